@@ -1,0 +1,84 @@
+"""The one bridge between MLIR types and `shapes.Shape`, and the element-wise op table.
+
+MLIR's dynamic-size sentinel never leaves this module: a dynamic dim is `None`,
+an unranked tensor is a `None` shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mlir import ir
+
+from tosabcast.shapes import MaybeShape, Shape
+
+UNARY_OPS = (
+    "abs", "bitwise_not", "cast", "ceil", "clamp", "clz", "cos", "erf", "exp", "floor", "log",
+    "logical_not", "negate", "reciprocal", "rsqrt", "sigmoid", "sin", "tanh",
+)  # fmt: skip
+BINARY_OPS = (
+    "add", "arithmetic_right_shift", "bitwise_and", "bitwise_or", "bitwise_xor", "equal", "greater",
+    "greater_equal", "intdiv", "logical_and", "logical_left_shift", "logical_or", "logical_right_shift",
+    "logical_xor", "maximum", "minimum", "mul", "pow", "sub",
+)  # fmt: skip
+TERNARY_OPS = ("select",)
+
+# Full op name -> number of leading operands that take part in broadcasting.
+# `mul`'s shift and `negate`'s zero points are extra operands, not broadcast.
+ELEMENTWISE_ARITY: dict[str, int] = {
+    **{f"tosa.{n}": 1 for n in UNARY_OPS},
+    **{f"tosa.{n}": 2 for n in BINARY_OPS},
+    **{f"tosa.{n}": 3 for n in TERNARY_OPS},
+}
+
+
+def is_elementwise(op: ir.Operation | ir.OpView) -> bool:
+    """Say whether `op` is one of the TOSA element-wise ops we handle."""
+    return op.name in ELEMENTWISE_ARITY
+
+
+def broadcast_operands(op: ir.Operation | ir.OpView) -> list[ir.Value]:
+    """Return the operands of an element-wise op that take part in broadcasting."""
+    return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
+
+
+def shape_of(type_: ir.Type) -> MaybeShape:
+    """Return the shape of a tensor type; None when unranked."""
+    if ir.RankedTensorType.isinstance(type_):
+        ranked = ir.RankedTensorType(type_)
+        return tuple(None if ranked.is_dynamic_dim(i) else ranked.get_dim_size(i) for i in range(ranked.rank))
+    if ir.UnrankedTensorType.isinstance(type_):
+        return None
+    raise TypeError(f"expected a tensor type, got {type_}")
+
+
+def element_type(type_: ir.Type) -> ir.Type:
+    """Return the element type of a shaped type."""
+    return ir.ShapedType(type_).element_type
+
+
+def tensor_type(shape: MaybeShape, element: ir.Type) -> ir.Type:
+    """Build `tensor<shape x element>`, unranked when `shape` is None."""
+    if shape is None:
+        return ir.UnrankedTensorType.get(element)
+    dynamic = ir.ShapedType.get_dynamic_size()
+    return ir.RankedTensorType.get([dynamic if d is None else d for d in shape], element)
+
+
+def static_shape(shape: Shape) -> list[int]:
+    """Return `shape` with MLIR's dynamic sentinel in place of None (for builder APIs)."""
+    dynamic = ir.ShapedType.get_dynamic_size()
+    return [dynamic if d is None else d for d in shape]
+
+
+def walk_ops(root: ir.Operation | ir.OpView, names: frozenset[str] | None = None) -> Iterator[ir.Operation]:
+    """Yield the ops nested under `root` in pre-order, filtered by name; safe to mutate after."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if names is None or op.name in names:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    root.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return iter(found)
