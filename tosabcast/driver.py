@@ -5,53 +5,103 @@ Conventions follow mlir-opt: an input file or `-`, `-o`, `--split-input-file`,
 command-line order (ours, our named pipelines, and every stock MLIR pass).
 Errors are printed as `file:line:col: error: message` and give exit code 1;
 nothing is written when anything fails.
+
+The work runs in a forked child on a thread with a large stack: a stock pass
+that aborts (an assertion in C++) or a parser that overflows the stack kills
+the child, and the parent reports it as an error, naming what was running.
 """
 
 from __future__ import annotations
 
+import errno
+import mmap
 import os
 import re
+import shlex
+import signal
+import stat
 import sys
 import tempfile
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
+from mlir import ir
+
+from tosabcast import legacy
 from tosabcast.diagnostics import (
     Collector,
     Diagnostic,
+    ExpectationError,
     Severity,
+    SourceLoc,
     match_expectations,
     parse_expectations,
 )
+from tosabcast.pipeline import (
+    PipelineError,
+    Step,
+    UnknownPassError,
+    build_pass_manager,
+    flag_steps,
+    named_pipelines,
+    parse_pipeline,
+    split_runs,
+)
+from tosabcast.registry import PASSES
 
 PROG = "tosabcast-opt"
-SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
+DEFAULT_SPLIT_MARKER = "// -----"
+BYTECODE_MAGIC = b"ML\xefR"
+MAX_NESTING = 10_000
+"""Deeper nesting of brackets, regions and types is refused up front: MLIR's recursive parser would overflow."""
+WORKER_STACK_BYTES = 512 * 1024 * 1024
 
 USAGE = f"""\
 usage: python -m tosabcast.opt [options] [passes] [INPUT | -]
 
-Read MLIR (TOSA) from INPUT or stdin, run passes in command-line order, print the result.
+Read MLIR from INPUT (text or bytecode; '-' or nothing: stdin), run the passes in
+command-line order, and print the result as stock mlir-opt prints it.
 
 options:
-  -o FILE                   write the output to FILE (written only on success)
-  --split-input-file        process each '// -----' chunk on its own
-  --verify-diagnostics      check '// expected-error@+N {{{{...}}}}' lines against the diagnostics
-  --pass-pipeline=TEXT      a textual pipeline, e.g. 'builtin.module(canonicalize,tosabcast-verify)'
-  --allow-legacy-tosa       read pre-MLIR-22 TOSA that MLIR 22 rejects at parse time
-                            (rank-mismatched or broadcast-incompatible ops, 'tosa.div')
-  --mlir-print-debuginfo    print locations
-  --mlir-print-op-generic   print the generic op form
-  --mlir-timing             print where the pass pipeline spent its time
-  --list-passes             list our passes and pipelines and exit
-  -h, --help                show this help and exit
+  -o FILE                       write the output to FILE (only on success; default: stdout)
+  --split-input-file[=MARKER]   process each chunk between '{DEFAULT_SPLIT_MARKER}' lines on its own
+  --output-split-marker=MARKER  line between output chunks (default: '{DEFAULT_SPLIT_MARKER}')
+  --verify-diagnostics[=all|only-expected]
+                                check the diagnostics against 'expected-error@+N {{{{...}}}}' lines
+  --pass-pipeline=TEXT          a textual pipeline, e.g. 'builtin.module(canonicalize,tosabcast-verify)'
+  --allow-legacy-tosa           read pre-MLIR-22 TOSA that MLIR 22 rejects at parse time
+                                (rank-mismatched or broadcast-incompatible ops, 'tosa.div')
+  --allow-unregistered-dialect  accept operations of unregistered dialects
+  --mlir-print-debuginfo        print locations
+  --mlir-print-op-generic       print the generic op form
+  --mlir-print-ir-before-all    print the IR to stderr before every pass
+  --mlir-print-ir-after-all     print the IR to stderr after every pass
+  --mlir-print-ir-after-failure print the IR to stderr after a pass fails
+  --mlir-timing                 print where each pass pipeline step spent its time
+  --list-passes                 list our passes and pipelines and exit
+  -h, --help                    show this help and exit
 
-Any stock MLIR pass works as a flag beside ours, e.g. --canonicalize --tosabcast-verify --cse.
-Pass options: --PASS="opt=value opt2=value".
+Every stock mlir-opt pass works as a flag beside ours, in order, e.g.
+  --canonicalize --tosabcast-verify --cse --tosa-to-linalg
+(a stock pass that runs on functions is nested into func.func, as mlir-opt does).
+Pass options: --PASS="opt=value opt2=value", or PASS{{opt=value}} in --pass-pipeline.
+Single-dash spellings (-split-input-file, -canonicalize) work too.
 """
 
 
 class UsageError(Exception):
-    """A command line we cannot run."""
+    """A command line or input we cannot run; `str()` is the message."""
+
+
+@dataclass
+class PassArg:
+    """A pass flag (`name`, option text) or a `--pass-pipeline` (`name` empty, pipeline text)."""
+
+    name: str
+    value: str
+    spelling: str
 
 
 @dataclass
@@ -60,24 +110,38 @@ class Options:
 
     input: str = "-"
     output: str = "-"
-    split: bool = False
-    verify_diagnostics: bool = False
+    split_marker: str | None = None
+    output_marker: str = DEFAULT_SPLIT_MARKER
+    verify_diagnostics: str | None = None  # "all" or "only-expected"
     legacy: bool = False
+    unregistered: bool = False
     debuginfo: bool = False
     generic: bool = False
     timing: bool = False
-    pass_args: list[tuple[str, str]] = field(default_factory=list)  # (flag name or '', options or pipeline)
+    print_before: bool = False
+    print_after: bool = False
+    print_after_failure: bool = False
+    help: bool = False
+    list_passes: bool = False
+    passes: list[PassArg] = field(default_factory=list)
     argv: list[str] = field(default_factory=list)
 
 
-_BOOL_FLAGS = {
-    "--split-input-file": "split",
-    "--verify-diagnostics": "verify_diagnostics",
-    "--allow-legacy-tosa": "legacy",
-    "--mlir-print-debuginfo": "debuginfo",
-    "--mlir-print-op-generic": "generic",
-    "--mlir-timing": "timing",
+_SWITCHES = {
+    "allow-legacy-tosa": "legacy",
+    "allow-unregistered-dialect": "unregistered",
+    "mlir-print-debuginfo": "debuginfo",
+    "mlir-print-op-generic": "generic",
+    "mlir-timing": "timing",
+    "mlir-print-ir-before-all": "print_before",
+    "mlir-print-ir-after-all": "print_after",
+    "mlir-print-ir-after-failure": "print_after_failure",
+    "help": "help",
+    "h": "help",
+    "list-passes": "list_passes",
 }
+_VALUED = {"o": "output", "output-split-marker": "output_marker"}
+_TRUE, _FALSE = ("", "1", "true"), ("0", "false")
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -88,44 +152,84 @@ def parse_args(argv: Sequence[str]) -> Options:
     """
     opts = Options(argv=list(argv))
     inputs: list[str] = []
-    args = list(argv)
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        i += 1
-        if arg in ("-o", "--o", "--output"):
-            if i >= len(args):
-                raise UsageError(f"option '{arg}' needs a file name")
-            opts.output = args[i]
-            i += 1
-        elif arg.startswith("-o") and len(arg) > 2 and not arg.startswith("--"):
-            opts.output = arg[2:]
-        elif arg.startswith("--o=") or arg.startswith("--output="):
-            opts.output = arg.split("=", 1)[1]
-        elif arg in _BOOL_FLAGS:
-            setattr(opts, _BOOL_FLAGS[arg], True)
-        elif arg.startswith("--pass-pipeline"):
-            name, eq, value = arg.partition("=")
-            if name != "--pass-pipeline":
-                raise UsageError(f"unknown option '{arg}'")
-            if not eq:
-                if i >= len(args):
-                    raise UsageError("option '--pass-pipeline' needs a pipeline")
-                value = args[i]
-                i += 1
-            opts.pass_args.append(("", value))
-        elif arg == "-" or not arg.startswith("-"):
+    args = iter(argv)
+    positional_only = False
+    for arg in args:
+        if positional_only or arg == "-" or not arg.startswith("-"):
             inputs.append(arg)
-        elif arg.startswith("--") and len(arg) > 2:
-            name, _, value = arg[2:].partition("=")
-            opts.pass_args.append((name, value.strip().strip("\"'")))
+            continue
+        if arg == "--":
+            positional_only = True
+            continue
+        name, eq, value = arg.lstrip("-").partition("=")
+        if name in _SWITCHES:
+            setattr(opts, _SWITCHES[name], _switch(arg, value) if eq else True)
+        elif name in _VALUED or name == "pass-pipeline":
+            if not eq:
+                value = next(args, None)  # type: ignore[assignment]
+                if value is None:
+                    raise UsageError(f"option '{arg}' needs a value")
+            if name == "pass-pipeline":
+                opts.passes.append(PassArg("", value, arg))
+            else:
+                setattr(opts, _VALUED[name], value)
+        elif name == "split-input-file":
+            opts.split_marker = value or DEFAULT_SPLIT_MARKER
+        elif name == "verify-diagnostics":
+            if value not in ("", "all", "only-expected"):
+                raise UsageError(f"option '{arg}': expected 'all' or 'only-expected', got '{value}'")
+            opts.verify_diagnostics = value or "all"
         else:
-            raise UsageError(f"unknown option '{arg}'")
+            opts.passes.append(PassArg(name, value, arg))
     if len(inputs) > 1:
         raise UsageError(f"expected one input file, got {len(inputs)}: {' '.join(inputs)}")
     if inputs:
         opts.input = inputs[0]
     return opts
+
+
+def _switch(arg: str, value: str) -> bool:
+    if value.lower() in _TRUE:
+        return True
+    if value.lower() in _FALSE:
+        return False
+    raise UsageError(f"option '{arg}' expects true or false")
+
+
+# Input ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Source:
+    """The input: its bytes, its name in messages, and its text (None for MLIR bytecode)."""
+
+    data: bytes
+    display: str
+    text: str | None
+
+
+def read_input(name: str) -> Source:
+    """Read the input file, or stdin for `-`.
+
+    Text that is not UTF-8 is kept byte for byte (MLIR accepts any bytes in
+    comments and reports them elsewhere).
+
+    Raises:
+        UsageError: the file cannot be read.
+    """
+    if name == "-":
+        return _source(sys.stdin.buffer.read(), "<stdin>")
+    try:
+        with open(name, "rb") as f:
+            return _source(f.read(), name)
+    except OSError as exc:
+        raise UsageError(f"could not open input file '{name}': {exc.strerror or exc}") from None
+
+
+def _source(data: bytes, display: str) -> Source:
+    if data.startswith(BYTECODE_MAGIC):
+        return Source(data, display, None)
+    return Source(data, display, data.decode("utf-8", "surrogateescape"))
 
 
 @dataclass
@@ -135,196 +239,399 @@ class Chunk:
     text: str
     first_line: int
 
+    def padded(self) -> bytes:
+        """The chunk's bytes behind newlines, so that MLIR's line numbers are the file's."""
+        return b"\n" * (self.first_line - 1) + self.text.encode("utf-8", "surrogateescape")
 
-def split_chunks(text: str, split: bool) -> list[Chunk]:
-    """Split on `// -----` lines when asked; each chunk remembers where it starts."""
-    if not split:
+
+def split_chunks(text: str, marker: str | None) -> list[Chunk]:
+    """Split on lines that start with `marker` when given; each chunk remembers where it starts.
+
+    Like mlir-opt, an empty input splits into no chunks at all.
+    """
+    if marker is None:
         return [Chunk(text, 1)]
+    if not text:
+        return []
     chunks: list[Chunk] = []
     start, line = 0, 1
-    for m in SPLIT_MARKER.finditer(text):
+    for m in re.finditer(rf"^{re.escape(marker)}[^\n]*(\n|$)", text, re.MULTILINE):
         chunks.append(Chunk(text[start : m.start()], line))
-        line += text.count("\n", start, m.end()) + 1
-        start = m.end() + 1
+        line += text.count("\n", start, m.end()) + (0 if m.group(1) else 1)
+        start = m.end()
     chunks.append(Chunk(text[start:], line))
     return chunks
 
 
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//.*|->|>=|[\[({<]|[\])}>]')
+_OPENERS, _CLOSERS = "([{<", ")]}>"
+
+
+def find_deep_nesting(text: str, limit: int = MAX_NESTING) -> tuple[int, int] | None:
+    """Return the (line, byte column) of the first bracket nested deeper than `limit`, or None.
+
+    Counts `( [ { <` outside strings and comments (`->` and `>=` close
+    nothing). The text is summed in blocks with `str.count`; only a block
+    that may cross the limit is looked at line by line, and only such a line
+    token by token. A heuristic that MLIR's parser backs up: it may err, the
+    crash guard in `main` catches what it misses.
+    """
+    if _count(text, _OPENERS) <= limit:
+        return None
+    depth, pos, lineno = 0, 0, 1
+    while pos < len(text):
+        end = text.find("\n", pos + _BLOCK)
+        end = len(text) if end < 0 else end + 1
+        block = text[pos:end]
+        opens = _count(block, _OPENERS)
+        if depth + opens > limit:
+            found = _deep_line(block, lineno, depth, limit)
+            if found is not None:
+                return found
+        depth = max(0, depth + opens - _closes(block))
+        lineno += block.count("\n")
+        pos = end
+    return None
+
+
+_BLOCK = 1 << 16
+
+
+def _count(text: str, chars: str) -> int:
+    return sum(text.count(c) for c in chars)
+
+
+def _closes(code: str) -> int:
+    return _count(code, _CLOSERS) - code.count("->") - code.count(">=")
+
+
+def _deep_line(block: str, lineno: int, depth: int, limit: int) -> tuple[int, int] | None:
+    for offset, line in enumerate(block.split("\n")):
+        code = _STRING.sub('""', line) if '"' in line else line
+        code = code.split("//", 1)[0]
+        opens = _count(code, _OPENERS)
+        if depth + opens > limit:
+            col = _deep_column(line, depth, limit)
+            if col is not None:
+                return lineno + offset, col
+        depth = max(0, depth + opens - _closes(code))
+    return None
+
+
+def _deep_column(line: str, depth: int, limit: int) -> int | None:
+    for m in _TOKEN.finditer(line):
+        token = m.group()
+        if token in _OPENERS:
+            depth += 1
+            if depth > limit:
+                return len(line[: m.start()].encode("utf-8", "surrogateescape")) + 1
+        elif token in _CLOSERS:
+            depth = max(0, depth - 1)
+    return None
+
+
+# Processing ----------------------------------------------------------------------------------
+
+
 @dataclass
 class ChunkResult:
+    """What processing a chunk gave: the printed IR ("" on failure) and the diagnostics."""
+
     ok: bool
     output: str
     diagnostics: list[Diagnostic]
-    problems: list[str]  # --verify-diagnostics mismatches
+    failed_in_pass: bool = False
 
 
-def process_chunk(chunk: Chunk, opts: Options, display_name: str, path: str | None) -> ChunkResult:
-    """Parse one chunk, run the passes, and collect diagnostics and output."""
-    from mlir import ir
+def build_steps(opts: Options) -> list[Step]:
+    """Turn the pass flags and pipelines into steps, checking every pass and option up front.
 
-    from tosabcast import legacy
-    from tosabcast.pipeline import PipelineError, build_pass_manager, flag_steps, parse_pipeline
+    Raises:
+        UsageError: an unknown pass, a bad option, or a bad pipeline.
+    """
+    steps: list[Step] = []
+    with ir.Context():
+        for arg in opts.passes:
+            try:
+                steps += parse_pipeline(arg.value) if arg.name == "" else flag_steps(arg.name, arg.value)
+            except UnknownPassError as exc:
+                if exc.name != arg.name:
+                    raise UsageError(str(exc)) from None
+                hint = f"; did you mean '--{exc.suggestion}'?" if exc.suggestion else ""
+                raise UsageError(f"unknown pass or option '{arg.spelling}'{hint}") from None
+            except PipelineError as exc:
+                raise UsageError(str(exc)) from None
+    return steps
 
+
+def process_chunk(chunk: Chunk, source: Source, steps: Sequence[Step], opts: Options) -> ChunkResult:
+    """Parse one chunk, run the steps, and collect diagnostics and output."""
     context = ir.Context()
     context.enable_multithreading(False)
-    collector = Collector(context, rename={"-": display_name})
-    module = None
-    with context, collector:
-        steps = []
-        try:
-            for name, value in opts.pass_args:
-                steps += parse_pipeline(value) if name == "" else flag_steps(name, value)
-        except PipelineError as exc:
-            raise UsageError(str(exc)) from None
-        padded = "\n" * (chunk.first_line - 1) + chunk.text
-        try:
-            if opts.legacy:
-                module = legacy.parse(padded, context)
-            elif path is not None and not opts.split:
-                module = ir.Module.parseFile(path)
-            else:
-                module = ir.Module.parse(padded)
-        except ir.MLIRError as exc:
-            collector.add_mlir_error(exc)
-            if not opts.legacy and not opts.verify_diagnostics and _looks_legacy(exc):
-                collector.diagnostics[-1].notes.append(
-                    Diagnostic(
-                        Severity.NOTE,
-                        collector.diagnostics[-1].loc,
-                        "MLIR 22 rejects this TOSA at parse time; rerun with --allow-legacy-tosa "
-                        "to read it and report or repair it with our passes",
-                    )
-                )
-        if module is not None:
-            try:
-                pm = build_pass_manager(steps)
-                if opts.timing:
-                    pm.enable_timing()
-                pm.run(module.operation)
-                if opts.legacy and not module.operation.verify():
-                    pass  # verify() raises on failure; kept for clarity
-            except ir.MLIRError as exc:
-                collector.add_mlir_error(exc)
-                module_ok = False
-            else:
-                module_ok = True
-        else:
-            module_ok = False
-
+    context.allow_unregistered_dialects = opts.unregistered
+    with context, Collector(context, rename={"-": source.display}) as collector:
+        _progress.set(f"parsing {_describe_input(source, chunk)}")
+        module = _parse(chunk, source, opts, collector)
+        failed_in_pass = False
+        ok = module is not None
+        if ok:
+            ok = _run_steps(module, steps, opts, collector, source)
+            failed_in_pass = not ok
+        if ok and opts.legacy:
+            ok = _verify(module)
         output = ""
-        if module_ok and module is not None:
-            output = module.operation.get_asm(
-                enable_debug_info=opts.debuginfo, print_generic_op_form=opts.generic
-            )
-            if opts.debuginfo:
-                output = output.replace('loc("-":', f'loc("{display_name}":')
+        if ok:
+            _progress.set(f"printing {_describe_input(source, chunk)}")
+            output = _print(module, opts, source.display)
+    return ChunkResult(ok and collector.error_count == 0, output, collector.diagnostics, failed_in_pass)
 
-    problems: list[str] = []
-    errors = sum(d.severity is Severity.ERROR for d in collector.diagnostics)
-    if opts.verify_diagnostics:
-        try:
-            expected = parse_expectations(chunk.text, display_name, chunk.first_line)
-        except ValueError as exc:
-            problems.append(str(exc))
-            expected = []
-        problems += match_expectations(expected, collector.diagnostics, display_name)
-        ok = not problems
-    else:
-        ok = module_ok and errors == 0
-    return ChunkResult(ok, output if module_ok else "", collector.diagnostics, problems)
+
+def _describe_input(source: Source, chunk: Chunk) -> str:
+    return f"'{source.display}'" + (f" (chunk at line {chunk.first_line})" if chunk.first_line > 1 else "")
+
+
+def _parse(chunk: Chunk, source: Source, opts: Options, collector: Collector) -> ir.Module | None:
+    if source.text is not None:
+        deep = find_deep_nesting(chunk.text)
+        if deep is not None:
+            message = f"input nests deeper than {MAX_NESTING} levels (brackets, regions and types)"
+            collector.diagnostics.append(Diagnostic(Severity.ERROR, SourceLoc(source.display, *deep), message))
+            return None
+    try:
+        if opts.legacy:
+            return legacy.parse(_legacy_text(chunk, source, collector), collector.context)
+        return ir.Module.parse(chunk.padded() if source.text is not None else source.data)
+    except _NotUtf8:
+        return None
+    except ir.MLIRError as exc:
+        collector.add_mlir_error(exc)
+        if opts.verify_diagnostics is None and not opts.legacy and collector.diagnostics:
+            _add_legacy_hint(collector.diagnostics[-1])
+        return None
+
+
+class _NotUtf8(Exception):
+    """The legacy reader needs UTF-8; the error is already collected."""
+
+
+def _legacy_text(chunk: Chunk, source: Source, collector: Collector) -> str:
+    padded = chunk.padded()
+    try:
+        return padded.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = padded.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (padded.rfind(b"\n", 0, exc.start) + 1) + 1
+        message = f"byte 0x{padded[exc.start]:02x} is not UTF-8; --allow-legacy-tosa reads UTF-8 text only"
+        collector.diagnostics.append(Diagnostic(Severity.ERROR, SourceLoc(source.display, line, col), message))
+        raise _NotUtf8 from None
 
 
 _LEGACY_HINTS = ("don't have matching ranks", "broadcast-compatible", "broadcast compatible", "'tosa.div'")
 
 
-def _looks_legacy(exc: object) -> bool:
-    return any(h in str(exc) for h in _LEGACY_HINTS)
+def _add_legacy_hint(diag: Diagnostic) -> None:
+    if any(h in diag.message for h in _LEGACY_HINTS):
+        diag.notes.append(
+            Diagnostic(
+                Severity.NOTE,
+                diag.loc,
+                "MLIR 22 rejects this TOSA at parse time; rerun with --allow-legacy-tosa "
+                "to read it and report or repair it with our passes",
+            )
+        )
 
 
-def read_input(name: str) -> tuple[str, str, str | None]:
-    """Return (text, display name, path or None for stdin).
+def _run_steps(
+    module: ir.Module, steps: Sequence[Step], opts: Options, collector: Collector, source: Source
+) -> bool:
+    """Run the steps in order; False on failure.
+
+    Each part (see `pipeline.split_runs`) gets its own `PassManager`, so that
+    a crash names its pass; `--mlir-timing` runs one, for one report.
+    """
+    parts = [list(steps)] if opts.timing and steps else split_runs(steps)
+    for part in parts:
+        label = ", ".join(step.label() for step in part)
+        _progress.set(f"running '{label}' on '{source.display}'")
+        pm = build_pass_manager(part)
+        if opts.print_before or opts.print_after or opts.print_after_failure:
+            pm.enable_ir_printing(
+                print_before_all=opts.print_before,
+                print_after_all=opts.print_after,
+                print_after_failure=opts.print_after_failure,
+                enable_debug_info=opts.debuginfo,
+                print_generic_op_form=opts.generic,
+            )
+        if opts.timing:
+            pm.enable_timing()
+        errors = collector.error_count
+        try:
+            pm.run(module.operation)
+        except ir.MLIRError as exc:
+            collector.add_mlir_error(exc)
+            if collector.error_count == errors:
+                message = f"pass '{label}' failed without reporting an error"
+                collector.diagnostics.append(Diagnostic(Severity.ERROR, None, message))
+            return False
+    return True
+
+
+def _verify(module: ir.Module) -> bool:
+    try:
+        return bool(module.operation.verify())
+    except ir.MLIRError:
+        return False
+
+
+def _print(module: ir.Module, opts: Options, display: str) -> str:
+    """Print as mlir-opt does: the op, then a newline."""
+    asm = module.operation.get_asm(
+        enable_debug_info=opts.debuginfo, print_generic_op_form=opts.generic, assume_verified=True
+    )
+    if opts.debuginfo:  # the buffer MLIR parsed is called "-"; name the user's file
+        asm = re.sub(r'(?<=[(\[ ,])"-":(?=\d+:\d+)', lambda _: _mlir_string(display) + ":", asm)
+    return asm + "\n"
+
+
+def _mlir_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# Output --------------------------------------------------------------------------------------
+
+
+def check_output(name: str) -> None:
+    """Fail early when the output file cannot be written (it is written only at the end).
 
     Raises:
-        UsageError: the file cannot be read or is not text.
+        UsageError: the directory is missing or read-only, or the name is a directory.
     """
     if name == "-":
-        data = sys.stdin.buffer.read()
-        display, path = "<stdin>", None
-    else:
-        try:
-            with open(name, "rb") as f:
-                data = f.read()
-        except OSError as exc:
-            raise UsageError(f"could not open input file '{name}': {exc.strerror or exc}") from None
-        display, path = name, name
+        return
+    path = os.path.realpath(name)
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"{display}: input is not UTF-8 text (byte {exc.start})") from None
-    if "\x00" in text:
-        raise UsageError(f"{display}: input contains a NUL byte")
-    return text, display, path
+        if os.path.isdir(path):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if os.path.exists(path) and not os.path.isfile(path):
+            return  # a device or a FIFO, written in place
+        if os.path.exists(path) and not os.access(path, os.W_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        fd, probe = tempfile.mkstemp(prefix=".tosabcast-", dir=os.path.dirname(path))  # the directory takes files
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UsageError(f"could not open output file '{name}': {exc.strerror or exc}") from None
 
 
 def write_output(name: str, text: str) -> None:
-    """Write all output at once: stdout, or a file replaced atomically."""
-    if name == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    directory = os.path.dirname(os.path.abspath(name))
-    fd, tmp = tempfile.mkstemp(prefix=".tosabcast-", dir=directory)
+    """Write all output at once: to stdout, or to a file replaced atomically.
+
+    An existing file that is not a regular one (`/dev/null`, a FIFO) is
+    written in place; a symlink's target is replaced, keeping the link.
+
+    Raises:
+        UsageError: the output cannot be written.
+    """
     try:
-        with os.fdopen(fd, "w") as f:
+        if name == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return
+        path = os.path.realpath(name)
+        if os.path.exists(path) and not os.path.isfile(path):
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+            return
+        _replace_file(path, text)
+    except OSError as exc:
+        raise UsageError(f"could not write output file '{name}': {exc.strerror or exc}") from None
+
+
+def _replace_file(path: str, text: str) -> None:
+    mode = stat.S_IMODE(os.stat(path).st_mode) if os.path.exists(path) else 0o666 & ~_umask()
+    fd, tmp = tempfile.mkstemp(prefix=".tosabcast-", dir=os.path.dirname(path))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
-        os.replace(tmp, name)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
 
 
-def reproducer(opts: Options) -> str:
-    """The command that reproduces this run."""
-    import shlex
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
 
-    return "python -m tosabcast.opt " + " ".join(shlex.quote(a) for a in opts.argv)
+
+# Running -------------------------------------------------------------------------------------
+
+
+def reproducer(argv: Sequence[str]) -> str:
+    """The command that reproduces a run with these arguments."""
+    return "python -m tosabcast.opt " + shlex.join(argv)
 
 
 def run(opts: Options) -> int:
     """Process the input; print diagnostics to stderr; return the exit code."""
-    text, display, path = read_input(opts.input)
-    chunks = split_chunks(text, opts.split)
-    results = [process_chunk(c, opts, display, path) for c in chunks]
-    for result in results:
-        if opts.verify_diagnostics:
-            for problem in result.problems:
-                print(problem, file=sys.stderr)
-        else:
-            for diag in result.diagnostics:
-                print(diag.format(display), file=sys.stderr)
-    if not all(r.ok for r in results):
-        if not opts.verify_diagnostics:
-            print(f"{PROG}: note: reproduce with: {reproducer(opts)}", file=sys.stderr)
+    steps = build_steps(opts)
+    check_output(opts.output)
+    source = read_input(opts.input)
+    if source.text is None and (opts.split_marker or opts.legacy):
+        flag = "--split-input-file" if opts.split_marker else "--allow-legacy-tosa"
+        raise UsageError(f"{flag} needs text input; '{source.display}' is MLIR bytecode")
+    chunks = split_chunks(source.text, opts.split_marker) if source.text is not None else [Chunk("", 1)]
+    results = [process_chunk(c, source, steps, opts) for c in chunks]
+    if opts.verify_diagnostics is not None:
+        ok = _verify_diagnostics(source, results, opts.verify_diagnostics == "only-expected")
+    else:
+        ok = _report(results, opts)
+    if not ok:
         return 1
-    try:
-        write_output(opts.output, "// -----\n".join(r.output for r in results))
-    except OSError as exc:
-        raise UsageError(f"could not write output file '{opts.output}': {exc.strerror or exc}") from None
+    write_output(opts.output, (opts.output_marker + "\n").join(r.output for r in results))
     return 0
+
+
+def _report(results: Sequence[ChunkResult], opts: Options) -> bool:
+    """Print every diagnostic; True when all chunks succeeded."""
+    for result in results:
+        for diag in result.diagnostics:
+            print(diag.format(PROG), file=sys.stderr)
+    if any(r.failed_in_pass for r in results):
+        print(f"{PROG}: note: reproduce with: {reproducer(opts.argv)}", file=sys.stderr)
+    return all(r.ok for r in results)
+
+
+def _verify_diagnostics(source: Source, results: Sequence[ChunkResult], only_expected: bool) -> bool:
+    """Check the diagnostics of all chunks against the expectations of the whole file, as mlir-opt does.
+
+    Chunks that failed as expected are fine (and print nothing).
+    """
+    try:
+        expected = parse_expectations(source.text or "", source.display)
+    except ExpectationError as exc:
+        print(exc, file=sys.stderr)
+        return False
+    diagnostics = [d for r in results for d in r.diagnostics]
+    problems = match_expectations(expected, diagnostics, source.display, only_expected=only_expected)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return not problems
 
 
 def list_passes() -> str:
     """Describe our passes, their options, and our named pipelines."""
-    from tosabcast.pipeline import named_pipelines
-    from tosabcast.registry import PASSES
-
     lines = ["tosabcast passes:"]
     for info in PASSES.values():
         lines.append(f"  --{info.name:<32} {info.description}")
         for o in info.options:
             default = str(o.default).lower() if isinstance(o.default, bool) else o.default
-            lines.append(f"      {o.name}={o.type.__name__:<24} {o.help} (default: {default})")
+            spelling = f"{o.name}={o.type.__name__}"
+            lines.append(f"      {spelling:<30} {o.help} (default: {default})")
     pipelines = named_pipelines()
     if pipelines:
         lines.append("tosabcast pipelines:")
@@ -336,13 +643,14 @@ def list_passes() -> str:
 def main_in_process(argv: Sequence[str]) -> int:
     """Run the driver in this process; return the exit code."""
     try:
-        if any(a in ("-h", "--help") for a in argv):
+        opts = parse_args(argv)
+        if opts.help:
             sys.stdout.write(USAGE + "\n" + list_passes())
             return 0
-        if "--list-passes" in argv:
+        if opts.list_passes:
             sys.stdout.write(list_passes())
             return 0
-        return run(parse_args(argv))
+        return _on_big_stack(run, opts)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
@@ -352,9 +660,68 @@ def main_in_process(argv: Sequence[str]) -> int:
     except Exception as exc:  # a bug of ours: say so, without a traceback unless asked
         if os.environ.get("TOSABCAST_DEBUG"):
             raise
-        print(f"{PROG}: internal error: {type(exc).__name__}: {exc} (set TOSABCAST_DEBUG=1 for a traceback)",
-              file=sys.stderr)
+        print(
+            f"{PROG}: error: internal error: {type(exc).__name__}: {exc} (set TOSABCAST_DEBUG=1 for a traceback)",
+            file=sys.stderr,
+        )
         return 1
+
+
+_T = TypeVar("_T")
+
+
+def _on_big_stack(fn: Callable[[Options], _T], opts: Options) -> _T:
+    """Call `fn(opts)` on a thread with a `WORKER_STACK_BYTES` stack (MLIR's parser and printer recurse)."""
+    outcome: list[tuple[bool, object]] = []
+
+    def target() -> None:
+        try:
+            outcome.append((True, fn(opts)))
+        except BaseException as exc:  # noqa: BLE001 -- re-raised in the caller's thread
+            outcome.append((False, exc))
+
+    try:
+        previous = threading.stack_size(WORKER_STACK_BYTES)
+    except (ValueError, RuntimeError):
+        return fn(opts)
+    try:
+        worker = threading.Thread(target=target, name="tosabcast-opt", daemon=True)
+        worker.start()
+    except RuntimeError:  # no memory for the stack: run here
+        return fn(opts)
+    finally:
+        threading.stack_size(previous)
+    worker.join()
+    ok, value = outcome[0]
+    if not ok:
+        raise value  # type: ignore[misc]
+    return value  # type: ignore[return-value]
+
+
+class _Progress:
+    """What the child is doing, in memory shared with the parent, which reports it after a crash."""
+
+    SIZE = 4096
+
+    def __init__(self) -> None:
+        self._buffer: mmap.mmap | None = None
+
+    def share(self) -> None:
+        """Allocate the shared page; call before forking."""
+        self._buffer = mmap.mmap(-1, self.SIZE)
+
+    def set(self, text: str) -> None:
+        if self._buffer is not None:
+            data = text.encode("utf-8", "replace")[: self.SIZE - 1]
+            self._buffer[: len(data) + 1] = data + b"\0"
+
+    def get(self) -> str:
+        if self._buffer is None:
+            return ""
+        return self._buffer[: self.SIZE].split(b"\0", 1)[0].decode("utf-8", "replace")
+
+
+_progress = _Progress()
 
 
 def main(argv: Sequence[str]) -> int:
@@ -362,13 +729,15 @@ def main(argv: Sequence[str]) -> int:
 
     A stock pass can abort the process (an assertion in C++). The work runs
     in a forked child; if it dies from a signal, the parent reports which
-    signal, and no output file has been written (outputs are written whole,
-    at the end). `TOSABCAST_NO_FORK=1` runs in-process.
+    signal and what the child was doing, and no output has been written
+    (outputs are written whole, at the end). `TOSABCAST_NO_FORK=1` runs
+    in-process.
     """
     if not hasattr(os, "fork") or os.environ.get("TOSABCAST_NO_FORK"):
         return main_in_process(argv)
     sys.stdout.flush()
     sys.stderr.flush()
+    _progress.share()
     pid = os.fork()
     if pid == 0:  # child
         code = 1
@@ -378,16 +747,26 @@ def main(argv: Sequence[str]) -> int:
             sys.stdout.flush()
             sys.stderr.flush()
             os._exit(code)
-    _, status = os.waitpid(pid, 0)
+    status = _wait(pid)
     if os.WIFSIGNALED(status):
-        import signal
-
         sig = os.WTERMSIG(status)
-        name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else str(sig)
-        print(f"{PROG}: error: MLIR crashed with {name} while processing the input; nothing was written",
-              file=sys.stderr)
+        name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else f"signal {sig}"
+        doing = _progress.get() or "processing the input"
+        print(f"{PROG}: error: MLIR crashed ({name}) while {doing}; nothing was written", file=sys.stderr)
+        print(f"{PROG}: note: reproduce with: {reproducer(argv)}", file=sys.stderr)
         return 1
     return os.WEXITSTATUS(status)
+
+
+def _wait(pid: int) -> int:
+    """Wait for the child; on Ctrl-C (which the child gets too), stop it and report."""
+    try:
+        return os.waitpid(pid, 0)[1]
+    except KeyboardInterrupt:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        print(f"{PROG}: error: interrupted", file=sys.stderr)
+        return 1 << 8  # exit status 1
 
 
 def console_main() -> None:

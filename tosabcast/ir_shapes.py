@@ -44,10 +44,10 @@ def broadcast_operands(op: ir.Operation | ir.OpView) -> list[ir.Value]:
 
 def shape_of(type_: ir.Type) -> MaybeShape:
     """Return the shape of a tensor type; None when unranked."""
-    if ir.RankedTensorType.isinstance(type_):
+    if isinstance(type_, ir.RankedTensorType):
         ranked = ir.RankedTensorType(type_)
         return tuple(None if ranked.is_dynamic_dim(i) else ranked.get_dim_size(i) for i in range(ranked.rank))
-    if ir.UnrankedTensorType.isinstance(type_):
+    if isinstance(type_, ir.UnrankedTensorType):
         return None
     raise TypeError(f"expected a tensor type, got {type_}")
 

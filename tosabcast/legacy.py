@@ -8,18 +8,30 @@ column), parses with unregistered dialects allowed, and then rebuilds each op
 as the real `tosa` op with `Operation.create`, which does not verify. Our
 passes then see real, unverified TOSA ops; `--tosabcast-verify` reports what is
 wrong with them and `--tosabcast-equalize-ranks` repairs them. Anything still
-invalid is caught by the verifier that runs after each pass.
+invalid is caught by MLIR's verifier, which runs after our passes.
 
-Old spellings are upgraded while rebuilding: `tosa.div` is `tosa.intdiv`.
+Old spellings are upgraded while rebuilding:
+
+    "tosa.div"                           -> tosa.intdiv
+    "tosa.mul"(%a, %b) {shift = 3 : i8}  -> tosa.mul %a, %b, %shift   (%shift: tosa.const dense<3> : tensor<1xi8>)
+    "tosa.negate"(%x) [{input1_zp = Z, output_zp = W}]
+                                         -> tosa.negate %x, %in_zp, %out_zp   (tensor<1xT> tosa.const, 0 if absent)
+    "tosa.clamp"(%x) {min_fp, max_fp, min_int, max_int}
+                                         -> tosa.clamp %x {min_val, max_val}   (typed as the element type)
+    {nan_mode = "IGNORE"}                -> {nan_mode = #tosa.nan_mode<IGNORE>}   (maximum, minimum, clamp)
+
+The last matters: MLIR 22's parser silently drops a string `nan_mode`, so
+`IGNORE` would quietly become the default `PROPAGATE`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mlir import ir
 
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, walk_ops
+from tosabcast.ir_shapes import ELEMENTWISE_ARITY, element_type, walk_ops
 
 LEGACY_DIALECT = "tosabcast_legacy"
 _RENAMED = {"div": "intdiv"}
@@ -46,6 +58,78 @@ def rewrite_text(text: str) -> str:
     return _GENERIC.sub(lambda m: f'"{LEGACY_DIALECT}.{m.group(1)}"', text)
 
 
+Attributes = dict[str, ir.Attribute]
+Upgrade = Callable[[list[ir.Value], Attributes], None]
+"""Turn an old op's operands and attributes into MLIR 22's, in place, emitting constants at the current point."""
+
+
+def _scalar(element: ir.Type, value: float) -> ir.Attribute:
+    """An attribute of `element` type holding `value`."""
+    if isinstance(element, ir.FloatType):
+        return ir.FloatAttr.get(element, float(value))
+    return ir.IntegerAttr.get(element, int(value))
+
+
+def _pop_number(attributes: Attributes, name: str) -> float | None:
+    """Remove a numeric attribute and return its value: 0 when absent, None (and kept) when not a number."""
+    attr = attributes.get(name)
+    if attr is None:
+        return 0
+    if not isinstance(attr, ir.IntegerAttr | ir.FloatAttr):
+        return None  # left for MLIR's verifier to report at the op
+    del attributes[name]
+    return attr.value
+
+
+def _const(element: ir.Type, value: float) -> ir.Value:
+    """Emit `tosa.const` of `tensor<1xelement>` holding `value`."""
+    type_ = ir.RankedTensorType.get([1], element)
+    splat = ir.DenseElementsAttr.get_splat(type_, _scalar(element, value))
+    return ir.Operation.create("tosa.const", results=[type_], attributes={"values": splat}).result
+
+
+def _upgrade_mul(operands: list[ir.Value], attributes: Attributes) -> None:
+    shift = _pop_number(attributes, "shift") if len(operands) == 2 else None
+    if shift is not None:
+        operands.append(_const(ir.IntegerType.get_signless(8), shift))
+
+
+def _upgrade_negate(operands: list[ir.Value], attributes: Attributes) -> None:
+    if len(operands) != 1:
+        return
+    zero_points = [_pop_number(attributes, name) for name in ("input1_zp", "output_zp")]
+    element = element_type(operands[0].type)
+    operands += [_const(element, zp) for zp in zero_points if zp is not None]
+
+
+def _upgrade_clamp(operands: list[ir.Value], attributes: Attributes) -> None:
+    if "min_val" in attributes or not operands:
+        return
+    element = element_type(operands[0].type)
+    kind = "fp" if isinstance(element, ir.FloatType) else "int"
+    bounds = {bound: _pop_number(attributes, f"{bound}_{kind}") for bound in ("min", "max")}
+    for other in ("min_fp", "max_fp", "min_int", "max_int"):
+        attributes.pop(other, None)
+    for bound, value in bounds.items():
+        if value is not None:
+            attributes[f"{bound}_val"] = _scalar(element, value)
+
+
+def _upgrade_nan_mode(operands: list[ir.Value], attributes: Attributes) -> None:
+    mode = attributes.get("nan_mode")
+    if isinstance(mode, ir.StringAttr) and mode.value in ("PROPAGATE", "IGNORE"):
+        attributes["nan_mode"] = ir.Attribute.parse(f"#tosa.nan_mode<{mode.value}>")
+
+
+_UPGRADES: dict[str, tuple[Upgrade, ...]] = {
+    "mul": (_upgrade_mul,),
+    "negate": (_upgrade_negate,),
+    "clamp": (_upgrade_clamp, _upgrade_nan_mode),
+    "maximum": (_upgrade_nan_mode,),
+    "minimum": (_upgrade_nan_mode,),
+}
+
+
 def rebuild(module: ir.Module) -> int:
     """Replace every legacy-dialect op with the real TOSA op, unverified; return how many."""
     prefix = LEGACY_DIALECT + "."
@@ -55,11 +139,14 @@ def rebuild(module: ir.Module) -> int:
             continue
         short = old.name[len(prefix) :]
         attributes = {name: old.attributes[name] for name in old.attributes}
+        operands = list(old.operands)
         with ir.InsertionPoint(old), old.location:
+            for upgrade in _UPGRADES.get(short, ()):
+                upgrade(operands, attributes)
             new = ir.Operation.create(
                 "tosa." + _RENAMED.get(short, short),
                 results=[r.type for r in old.results],
-                operands=list(old.operands),
+                operands=operands,
                 attributes=attributes,
             )
         for before, after in zip(old.results, new.results, strict=True):

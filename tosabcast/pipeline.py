@@ -8,15 +8,21 @@ empty module once, and wraps it in `func.func(...)` when that is where it runs.
 
 from __future__ import annotations
 
+import contextlib
+import difflib
 import functools
-from collections.abc import Sequence
+import os
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
-from mlir.passmanager import PassManager
+from mlir.passmanager import ExternalPass, PassManager
 
-from tosabcast.registry import PASSES
+from tosabcast.checks import report_rank_problems
+from tosabcast.registry import PASSES, report_exception
 
 
 class PipelineError(ValueError):
@@ -32,10 +38,19 @@ class Step:
     stock: str | None = None
 
     def describe(self) -> str:
+        """The command-line flag that runs this step."""
         if self.ours is not None:
             opts = " ".join(f"{k}={_fmt(v)}" for k, v in self.options.items())
             return f"--{self.ours}" + (f'="{opts}"' if opts else "")
         return f"--pass-pipeline='builtin.module({self.stock})'"
+
+    def label(self) -> str:
+        """The pipeline element of this step, as in `--pass-pipeline`: `cse`, `func.func(tosa-to-linalg)`."""
+        if self.ours is not None:
+            opts = " ".join(f"{k}={_fmt(v)}" for k, v in self.options.items())
+            return self.ours + (f"{{{opts}}}" if opts else "")
+        assert self.stock is not None
+        return self.stock
 
 
 def _fmt(value: Any) -> str:
@@ -71,6 +86,17 @@ def _anchor_prefix(text: str) -> str:
     raise PipelineError(f"cannot find the operation that pass '{text}' runs on")
 
 
+class UnknownPassError(PipelineError):
+    """A pass name that is neither ours, nor one of our pipelines, nor a stock pass."""
+
+    def __init__(self, name: str) -> None:
+        known = [*PASSES, *named_pipelines()]
+        close = difflib.get_close_matches(name, known, n=1, cutoff=0.75)
+        super().__init__(f"unknown pass '{name}'" + (f"; did you mean '{close[0]}'?" if close else ""))
+        self.name = name
+        self.suggestion = close[0] if close else None
+
+
 def stock_step(name: str, options: str = "") -> Step:
     """Make a step for a stock pass given by flag name and option text, nested where it runs.
 
@@ -78,22 +104,51 @@ def stock_step(name: str, options: str = "") -> Step:
         PipelineError: the pass is unknown or an option is bad.
     """
     text = name + (f"{{{options}}}" if options else "")
-    try:
-        PassManager("builtin.module").add(text)
-    except ValueError as exc:
-        message = str(exc).strip().splitlines()
-        raise PipelineError(_clean_stock_error(name, message)) from None
+    check_stock(text, name)
     prefix = _anchor_prefix(text)
     return Step(stock=f"{prefix}({text})" if prefix else text)
 
 
-def _clean_stock_error(name: str, lines: list[str]) -> str:
-    joined = " ".join(lines)
-    if "does not refer to a registered pass" in joined:
-        return f"unknown pass or option '--{name}'"
-    detail = next((ln for ln in lines if "error:" in ln or "no such option" in ln), lines[0] if lines else "")
-    detail = detail.split("error:", 1)[-1].strip()
-    return f"bad options for pass '{name}': {detail}"
+def check_stock(text: str, name: str) -> None:
+    """Check that MLIR can parse the stock pipeline element `text` (pass `name` or a nested pipeline).
+
+    LLVM's option parser prints some complaints straight to stderr; they are
+    captured and become the message instead.
+
+    Raises:
+        PipelineError: naming the pass and what MLIR says is wrong.
+    """
+    with _captured_stderr() as captured:
+        try:
+            PassManager("builtin.module").add(text)
+            return
+        except ValueError as exc:
+            error = str(exc)
+    lines = [ln.strip().lstrip(":").strip() for ln in ("".join(captured) + "\n" + error).splitlines()]
+    lines = [ln for ln in lines if ln]
+    unknown = next((ln for ln in lines if "does not refer to a registered pass" in ln), None)
+    if unknown is not None:
+        raise UnknownPassError(unknown.split("'")[1] if unknown.count("'") >= 2 else name)
+    detail = next((ln for ln in lines if "error:" in ln or "option" in ln), lines[0] if lines else "rejected by MLIR")
+    detail = detail.split("error:", 1)[-1].replace("<Pass-Options-Parser>:", "").strip().rstrip("!")
+    raise PipelineError(f"bad options for pass '{name}': {detail}")
+
+
+@contextlib.contextmanager
+def _captured_stderr() -> Iterator[list[str]]:
+    """Redirect file descriptor 2 (where C++ code writes) to a temporary file; on exit, yield its text in the list."""
+    sys.stderr.flush()
+    text: list[str] = []
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield text
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            text.append(sink.read().decode("utf-8", "replace"))
 
 
 def flag_steps(name: str, options: str = "") -> list[Step]:
@@ -182,6 +237,7 @@ def parse_pipeline(text: str) -> list[Step]:
             steps += flag_steps(element.name, element.options)
             continue
         _reject_ours_nested(element)
+        check_stock(element.text(), element.name)
         steps.append(Step(stock=element.text()))
     return steps
 
@@ -195,19 +251,71 @@ def _reject_ours_nested(element: _Element) -> None:
         _reject_ours_nested(child)
 
 
+def split_runs(steps: Sequence[Step]) -> list[list[Step]]:
+    """Split steps into the parts the driver runs with one `PassManager` each.
+
+    Every stock step is a part of its own, so a crash can be blamed on it;
+    consecutive steps of ours stay together (see `_add_ours`).
+    """
+    parts: list[list[Step]] = []
+    for step in steps:
+        if parts and step.ours is not None and parts[-1][-1].ours is not None:
+            parts[-1].append(step)
+        else:
+            parts.append([step])
+    return parts
+
+
 def build_pass_manager(steps: Sequence[Step]) -> PassManager:
-    """Assemble a `PassManager` on builtin.module from steps, in order (needs a current Context)."""
+    """Assemble a `PassManager` on builtin.module from steps, in order (needs a current Context).
+
+    Consecutive passes of ours become one pass (see `_add_ours`).
+    """
     pm = PassManager("builtin.module")
     stock: list[str] = []
+    ours: list[Step] = []
     for step in steps:
         if step.stock is not None:
+            if ours:
+                _add_ours(pm, ours)
+                ours = []
             stock.append(step.stock)
             continue
         if stock:
             pm.add(",".join(stock))
             stock = []
-        assert step.ours is not None
-        PASSES[step.ours].add_to(pm, **step.options)
+        ours.append(step)
+    if ours:
+        _add_ours(pm, ours)
     if stock:
         pm.add(",".join(stock))
     return pm
+
+
+def _add_ours(pm: PassManager, steps: Sequence[Step]) -> None:
+    """Add a run of our passes as one pass: MLIR verifies after the run, not between its passes.
+
+    Our passes may hand each other rank-mismatched TOSA that MLIR 22 rejects
+    and a later pass of the run repairs: legacy input, or a `tosa.sub` whose
+    operand `--tosabcast-infer-shapes` refined, before
+    `--tosabcast-equalize-ranks`. The run ends with our AllRanksMatchIfKnown
+    check, so what is left unrepaired is reported with our diagnostics.
+    """
+    passes = [(PASSES[step.ours], step.options) for step in steps if step.ours is not None]
+    for info, options in passes:
+        info.check_options(options)
+    names = ",".join(info.name for info, _ in passes)
+
+    def run(op: ir.Operation, pass_: ExternalPass) -> None:
+        try:
+            ok = all(info.invoke(op, **options) for info, options in passes) and report_rank_problems(
+                op, after=passes[-1][0].name
+            )
+        except BaseException as exc:  # noqa: BLE001 -- never unwind through the C++ pass manager
+            report_exception(names, op, exc)
+            ok = False
+        if not ok:
+            pass_.signal_pass_failure()
+
+    run.__name__ = names.replace("-", "_").replace(",", "__")
+    pm.add(run, name=names, argument=names, description="; ".join(info.description for info, _ in passes))

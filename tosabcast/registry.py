@@ -17,6 +17,8 @@ schedule any pass given one) and check the anchor themselves: they run on a
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -39,6 +41,11 @@ class Option:
     type: type
     default: Any
     help: str
+
+    @property
+    def keyword(self) -> str:
+        """The keyword argument of the pass function: the name with `-` as `_`."""
+        return self.name.replace("-", "_")
 
     def parse(self, text: str) -> Any:
         """Convert the textual value; raise ValueError with a readable message."""
@@ -77,38 +84,61 @@ class PassInfo:
             if key not in by_name:
                 known = ", ".join(by_name) or "none"
                 raise ValueError(f"pass '{self.name}' has no option '{key}' (options: {known})")
-            values[key] = by_name[key].parse(value)
+            values[by_name[key].keyword] = by_name[key].parse(value)
         return values
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Raise TypeError if `options` names an option this pass does not have."""
+        unknown = set(options) - {o.keyword for o in self.options}
+        if unknown:
+            raise TypeError(f"pass '{self.name}' has no option(s) {sorted(unknown)}")
+
+    def invoke(self, op: ir.Operation, **options: Any) -> bool:
+        """Run on `op`, which must be a builtin.module; True on success.
+
+        Nothing raised in the pass leaves this method (it would unwind through
+        the C++ pass manager): any exception, KeyboardInterrupt included,
+        becomes a located error, and so does a result that is not a bool.
+        `TOSABCAST_DEBUG=1` also prints the traceback.
+        """
+        try:
+            if op.name != "builtin.module":
+                emit_error(op.location, f"pass '{self.name}' runs on 'builtin.module', not on '{op.name}'")
+                return False
+            ok = self.run(op, **options)
+            if not isinstance(ok, bool):
+                emit_error(op.location, f"internal error in pass '{self.name}': it returned {ok!r}, not True or False")
+                return False
+            return ok
+        except BaseException as exc:  # noqa: BLE001 -- never unwind through the C++ pass manager
+            report_exception(self.name, op, exc)
+            return False
 
     def bind(self, **options: Any) -> Callable[[ir.Operation, ExternalPass], None]:
         """Return the `(op, pass_)` callable the bindings run, with options bound."""
-        known = {o.name for o in self.options}
-        unknown = set(options) - known
-        if unknown:
-            raise TypeError(f"pass '{self.name}' has no option(s) {sorted(unknown)}")
-        run = self.run
-        name = self.name
+        self.check_options(options)
 
         def run_pass(op: ir.Operation, pass_: ExternalPass) -> None:
-            try:
-                if op.name != "builtin.module":
-                    emit_error(op.location, f"pass '{name}' runs on 'builtin.module', not on '{op.name}'")
-                    ok = False
-                else:
-                    ok = run(op, **options)
-            except Exception as exc:  # never unwind through the C++ pass manager
-                detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-                emit_error(op.location, f"internal error in pass '{name}': {detail}")
-                ok = False
-            if not ok:
+            if not self.invoke(op, **options):
                 pass_.signal_pass_failure()
 
-        run_pass.__name__ = name.replace("-", "_")
+        run_pass.__name__ = self.name.replace("-", "_")
         return run_pass
 
     def add_to(self, pm: PassManager, **options: Any) -> None:
         """Append this pass to `pm` (anchored on `builtin.module`)."""
         pm.add(self.bind(**options), name=self.name, argument=self.name, description=self.description)
+
+
+def report_exception(name: str, op: ir.Operation, exc: BaseException) -> None:
+    """Emit an exception raised in pass `name` as an error at `op`; never raise."""
+    try:
+        if os.environ.get("TOSABCAST_DEBUG"):
+            traceback.print_exception(exc, file=sys.stderr)
+        detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        emit_error(op.location, f"internal error in pass '{name}': {detail}")
+    except BaseException:  # noqa: BLE001, S110 -- reporting must not raise either; the pass still fails
+        pass
 
 
 # Pass modules, each defining `PASS = PassInfo(...)`. Order is the order of `--help`.

@@ -1,11 +1,16 @@
-"""lit configuration: `tosabcast-opt`, stock `mlir-opt`, LLVM's `FileCheck`, all from the pinned wheels."""
+"""lit configuration: `tosabcast-opt`, stock `mlir-opt`, LLVM's `FileCheck` and `not`, from the pinned wheels.
+
+Tool directories come from `tosabcast.toolchain` (no MLIR import), so the
+`TOSABCAST_LLVM_BIN` / `TOSABCAST_MLIR_BIN` overrides of cmake-free-build.md
+point the suite at one's own LLVM build.
+"""
 
 import os
-import shutil
 import sys
 
 import lit.formats
-import lit.util
+
+from tosabcast import toolchain
 
 config.name = "tosabcast"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -14,28 +19,19 @@ config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.test_source_root), ".lit-out")
 
-
-def _tool_dir(package: str) -> str:
-    """bin/ of an installed wheel package (llvm or mlir), found without importing the bindings."""
-    import importlib.util
-
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        lit_config.fatal(f"python package '{package}' is not installed; see cmake-free-build.md")
-    for location in spec.submodule_search_locations:
-        candidate = os.path.join(location, "bin")
-        if os.path.isdir(candidate):
-            return candidate
-    lit_config.fatal(f"no bin/ directory in package '{package}'")
-
-
-llvm_bin = _tool_dir("llvm")
-mlir_bin = _tool_dir("mlir")
+try:
+    llvm_bin = toolchain.llvm_bin()
+    mlir_bin = toolchain.mlir_bin()
+except FileNotFoundError as exc:
+    lit_config.fatal(str(exc))
 python = sys.executable
 
 config.environment["PATH"] = os.pathsep.join([llvm_bin, mlir_bin, config.environment.get("PATH", "")])
-for var in ("HOME", "TMPDIR", "PYTHONPATH", "TOSABCAST_NO_FORK"):
+for var in ("HOME", "TMPDIR", "PYTHONPATH"):
     if var in os.environ:
+        config.environment[var] = os.environ[var]
+for var in os.environ:
+    if var.startswith("TOSABCAST_"):
         config.environment[var] = os.environ[var]
 
 config.substitutions.append(("%PYTHON", python))

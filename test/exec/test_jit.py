@@ -1,0 +1,383 @@
+"""tosabcast.compile: numpy in and out, memory ownership, runtime shape checks, booleans, no fatal inputs."""
+
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import tosabcast
+from tosabcast.jit import CallError, CompileError, Program
+from upstream_limits import broadcasts_one_to_zero
+
+pytestmark = pytest.mark.jit
+
+LOWERINGS = ("tosabcast", "upstream")
+
+# Line numbers matter: error messages name them.
+MODEL = """\
+func.func @main(%a: tensor<?x?xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
+  %1 = tosa.mul %0, %a, %shift : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<1xi8>) -> tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+func.func @static(%a: tensor<2x3xi32>, %b: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  %0 = tosa.sub %a, %b : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %0 : tensor<2x3xi32>
+}
+func.func @to_static(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<4xf32> {
+  %0 = tosa.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @booleans(%c: tensor<?xi1>, %a: tensor<?xf32>, %b: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xi1>) {
+  %0 = tosa.select %c, %a, %b : (tensor<?xi1>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %1 = tosa.greater %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xi1>
+  %2 = tosa.logical_not %c : (tensor<?xi1>) -> tensor<?xi1>
+  %3 = tosa.logical_xor %1, %2 : (tensor<?xi1>, tensor<?xi1>) -> tensor<?xi1>
+  return %0, %3 : tensor<?xf32>, tensor<?xi1>
+}
+func.func @bool_constant(%a: tensor<3xi1>) -> tensor<3xi1> {
+  %c = "tosa.const"() <{values = dense<[true, false, true]> : tensor<3xi1>}> : () -> tensor<3xi1>
+  %0 = tosa.logical_and %a, %c : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}
+func.func @identity(%a: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  return %a : tensor<?x?xf32>
+}
+func.func @twice(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
+  %0 = tosa.exp %a : (tensor<?xf32>) -> tensor<?xf32>
+  return %0, %0, %a : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+}
+func.func @constant() -> tensor<2xf32> {
+  %c = "tosa.const"() <{values = dense<[1.5, 2.5]> : tensor<2xf32>}> : () -> tensor<2xf32>
+  return %c : tensor<2xf32>
+}
+func.func @scalar(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %0 = tosa.maximum %a, %b {nan_mode = "PROPAGATE"} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func @nothing(%a: tensor<?xf32>) {
+  return
+}
+func.func private @helper(%a: tensor<?xf32>) -> tensor<?xf32> {
+  return %a : tensor<?xf32>
+}
+"""
+@pytest.fixture(scope="module", params=LOWERINGS)
+def prog(request: pytest.FixtureRequest) -> Program:
+    return tosabcast.compile(MODEL, lowering=request.param, name="model.mlir")
+
+
+def f32(*shape: int, seed: int = 0) -> np.ndarray[Any, Any]:
+    return np.random.default_rng(seed).uniform(-4, 4, size=shape).astype(np.float32)
+
+
+# -- numpy in, numpy out --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a_shape", "b_shape"), [((3, 4), (1, 4)), ((3, 1), (1, 4)), ((1, 1), (1, 5)), ((0, 4), (1, 4)), ((5, 0), (1, 1))]
+)
+def test_any_legal_runtime_shape_runs(prog: Program, a_shape: tuple[int, ...], b_shape: tuple[int, ...]) -> None:
+    a, b = f32(*a_shape, seed=1), f32(*b_shape, seed=2)
+    if prog.lowering == "upstream" and broadcasts_one_to_zero([a_shape, b_shape]):
+        pytest.skip("upstream sizes a result dim with max(dims): 1 against 0 gives 1")
+    out = prog.main(a, b)
+    assert isinstance(out, np.ndarray) and out.dtype == np.float32
+    np.testing.assert_array_equal(out, (a + b) * a)
+
+
+def test_program_exposes_public_functions_by_attribute_and_name(prog: Program) -> None:
+    assert prog.main is prog["main"] is prog.functions["main"]
+    assert "helper" not in prog.functions
+    assert set(prog) == {"main", "static", "to_static", "booleans", "bool_constant", "identity", "twice",
+                         "constant", "scalar", "nothing"}  # fmt: skip
+    with pytest.raises(AttributeError, match=r"no public function @helper \(functions: main, static,"):
+        prog.helper  # noqa: B018
+
+
+def test_several_results_are_a_tuple_and_none_is_none(prog: Program) -> None:
+    a = f32(5)
+    first, second, third = prog.twice(a)
+    np.testing.assert_allclose(first, np.exp(a), rtol=1e-6)
+    np.testing.assert_array_equal(second, first)
+    assert not np.shares_memory(first, second)
+    np.testing.assert_array_equal(third, a)
+    assert prog.nothing(a) is None
+
+
+def test_rank_zero_and_python_scalars(prog: Program) -> None:
+    out = prog.scalar(np.float32(1.5), np.array(2.5, np.float32))
+    assert out.shape == () and out == 2.5
+    assert prog.scalar(3.0, -1.0) == 3.0
+
+
+def test_non_contiguous_inputs_are_read_correctly(prog: Program) -> None:
+    base = f32(6, 8)
+    a = base.T[::2]  # 4x6, strided
+    b = base[:1, ::-1][:, :6]
+    np.testing.assert_array_equal(prog.main(a, b), (a + b) * a)
+
+
+def test_inputs_are_not_modified(prog: Program) -> None:
+    a, b = f32(3, 4), f32(1, 4)
+    a_copy, b_copy = a.copy(), b.copy()
+    prog.main(a, b)
+    np.testing.assert_array_equal(a, a_copy)
+    np.testing.assert_array_equal(b, b_copy)
+
+
+# -- booleans --------------------------------------------------------------------------------------------
+
+
+def test_booleans_in_and_out(prog: Program) -> None:
+    c = np.array([True, False, True, False, True])
+    a, b = f32(5, seed=3), f32(5, seed=4)
+    selected, mixed = prog.booleans(c, a, b)
+    np.testing.assert_array_equal(selected, np.where(c, a, b))
+    assert mixed.dtype == np.bool_
+    np.testing.assert_array_equal(mixed, (a > b) ^ ~c)
+    assert set(mixed.view(np.uint8).tolist()) <= {0, 1}
+
+
+def test_boolean_constants(prog: Program) -> None:
+    np.testing.assert_array_equal(prog.bool_constant(np.array([True, True, False])), [True, False, False])
+
+
+# -- memory ----------------------------------------------------------------------------------------------
+
+
+def test_results_stay_valid_after_the_next_call(prog: Program) -> None:
+    a1, b1 = f32(3, 4, seed=5), f32(1, 4, seed=6)
+    a2, b2 = f32(2, 2, seed=7), f32(1, 2, seed=8)
+    first = prog.main(a1, b1)
+    second = prog.main(a2, b2)
+    big = prog.main(f32(300, 100), f32(1, 100))  # above the copy threshold: wrapped, not copied
+    again = prog.main(f32(300, 100, seed=9), f32(1, 100, seed=10))
+    np.testing.assert_array_equal(first, (a1 + b1) * a1)
+    np.testing.assert_array_equal(second, (a2 + b2) * a2)
+    assert not np.shares_memory(big, again)
+
+
+def test_a_result_that_is_an_argument_is_a_copy(prog: Program) -> None:
+    for a in (f32(2, 3), f32(200, 100)):
+        out = prog.identity(a)
+        np.testing.assert_array_equal(out, a)
+        assert not np.shares_memory(out, a)
+        a[...] = 0
+        assert out.any()
+
+
+def test_a_constant_result_is_a_fresh_array(prog: Program) -> None:
+    first = prog.constant()
+    first[0] = 7
+    np.testing.assert_array_equal(prog.constant(), [1.5, 2.5])
+
+
+def test_a_view_keeps_a_large_result_alive(prog: Program) -> None:
+    a = f32(10000)
+    view = prog.twice(a)[0][5:10]
+    gc.collect()
+    prog.twice(f32(10000, seed=1))  # reuse of freed memory would overwrite the view
+    np.testing.assert_allclose(view, np.exp(a[5:10]), rtol=1e-6)
+
+
+def test_a_function_outlives_its_program() -> None:
+    main = tosabcast.compile(MODEL, lowering="upstream").main
+    gc.collect()
+    a, b = f32(2, 3), f32(1, 3)
+    np.testing.assert_array_equal(main(a, b), (a + b) * a)
+
+
+def _rss_bytes() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+@pytest.mark.parametrize("elements", [1024, 16384], ids=["copied-results", "wrapped-results"])
+def test_ten_thousand_calls_leave_resident_memory_flat(prog: Program, elements: int) -> None:
+    # 10,000 leaked results of 4 KiB (16384: 64 KiB) would be 40 MB (640 MB): far above the bound.
+    rng = np.random.default_rng(0)
+
+    def call() -> None:
+        a = rng.random((elements // 16, 16), dtype=np.float32)
+        b = rng.random((1, 16), dtype=np.float32)
+        prog.main(a, b)
+
+    for _ in range(500):
+        call()
+    gc.collect()
+    before = _rss_bytes()
+    for _ in range(10_000):
+        call()
+    gc.collect()
+    assert _rss_bytes() - before < 20 * 1024 * 1024
+
+
+def test_concurrent_calls_from_threads(prog: Program) -> None:
+    errors: list[str] = []
+
+    def worker(seed: int) -> None:
+        for i in range(200):
+            a, b = f32(1 + (seed + i) % 5, 3, seed=seed), f32(1, 3, seed=i)
+            if not np.array_equal(prog.main(a, b), (a + b) * a):
+                errors.append(f"thread {seed} call {i}")
+
+    threads = [threading.Thread(target=worker, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+
+
+# -- exact errors ----------------------------------------------------------------------------------------
+
+
+def test_wrong_argument_count(prog: Program) -> None:
+    with pytest.raises(CallError) as info:
+        prog.main(f32(2, 2))
+    assert str(info.value) == "model.mlir:1:1: @main takes 2 arguments, got 1"
+
+
+def test_wrong_dtype(prog: Program) -> None:
+    with pytest.raises(ValueError) as info:
+        prog.main(f32(2, 2), np.zeros((1, 2), np.float64))
+    assert str(info.value) == "model.mlir:1:1: @main argument #1 has dtype float64, expected float32 (tensor<1x?xf32>)"
+
+
+def test_wrong_rank(prog: Program) -> None:
+    with pytest.raises(ValueError) as info:
+        prog.main(f32(4), f32(1, 4))
+    assert str(info.value) == "model.mlir:1:1: @main argument #0 has rank 1 (shape 4), expected rank 2 (tensor<?x?xf32>)"
+
+
+def test_wrong_static_dim(prog: Program) -> None:
+    with pytest.raises(ValueError) as info:
+        prog.main(f32(3, 4), f32(2, 4))
+    assert str(info.value) == "model.mlir:1:1: @main argument #1 dim 0 has size 2, expected 1 (tensor<1x?xf32>)"
+    with pytest.raises(ValueError) as info:
+        prog.static(np.zeros((2, 3), np.int32), np.zeros((2, 4), np.int32))
+    assert str(info.value) == "model.mlir:7:1: @static argument #1 dim 1 has size 4, expected 3 (tensor<2x3xi32>)"
+
+
+def test_operands_that_do_not_broadcast_at_run_time(prog: Program) -> None:
+    with pytest.raises(ValueError) as info:
+        prog.main(f32(3, 4), f32(1, 5))
+    assert str(info.value) == (
+        "model.mlir:3:8: 'tosa.add' op operand #1 dim 1 has runtime size 5, incompatible with size 4 of operand #0"
+    )
+    with pytest.raises(ValueError) as info:
+        prog.booleans(np.zeros(3, bool), f32(4), f32(4))
+    assert str(info.value) == (
+        "model.mlir:16:8: 'tosa.select' op operand #1 dim 0 has runtime size 4, incompatible with size 3 of operand #0"
+    )
+
+
+def test_runtime_shape_against_a_static_result_dim(prog: Program) -> None:
+    np.testing.assert_array_equal(prog.to_static(f32(4), f32(1)), f32(4) + f32(1))
+    with pytest.raises(ValueError) as info:
+        prog.to_static(f32(3), f32(1))
+    assert str(info.value) == "model.mlir:12:8: 'tosa.add' op result dim 0 has static size 4, incompatible with runtime size 3"
+
+
+def test_shape_checks_can_be_turned_off() -> None:
+    unchecked = tosabcast.compile(MODEL, lowering="upstream", name="model.mlir", check_shapes=False)
+    # Checked, this is "argument #1 dim 1 has size 4, expected 3"; unchecked, the code reads b's first 6
+    # elements as a 2x3 array (in bounds): the caller's responsibility.
+    out = unchecked.static(np.zeros((2, 3), np.int32), np.arange(8, dtype=np.int32).reshape(2, 4))
+    np.testing.assert_array_equal(out, -np.arange(6).reshape(2, 3))
+    with pytest.raises(ValueError, match="argument #0 has rank 1"):  # ranks fix the calling convention: checked
+        unchecked.main(f32(4), f32(1, 4))
+
+
+# -- compile errors --------------------------------------------------------------------------------------
+
+
+def test_parse_error_is_located() -> None:
+    with pytest.raises(CompileError) as info:
+        tosabcast.compile("func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %b : tensor<2xf32>\n}\n", name="bad.mlir")
+    assert str(info.value).startswith("bad.mlir:2:10: error: use of undeclared SSA value name")
+
+
+def test_missing_file() -> None:
+    with pytest.raises(CompileError, match=r"could not open input file 'no/such.mlir': No such file or directory"):
+        tosabcast.compile("no/such.mlir")
+
+
+def test_unknown_lowering() -> None:
+    with pytest.raises(ValueError, match=r"unknown lowering 'fast' \(expected one of: tosabcast, upstream\)"):
+        tosabcast.compile(MODEL, lowering="fast")
+
+
+def test_unranked_signature_is_refused() -> None:
+    source = "func.func @f(%a: tensor<*xf32>) -> tensor<*xf32> {\n  return %a : tensor<*xf32>\n}\n"
+    with pytest.raises(CompileError) as info:
+        tosabcast.compile(source, name="u.mlir")
+    assert str(info.value) == (
+        "u.mlir:1:1: error: @f argument #0 has type tensor<*xf32>; the JIT takes ranked tensors\n"
+        "u.mlir:1:1: error: @f result #0 has type tensor<*xf32>; the JIT takes ranked tensors"
+    )
+
+
+def test_compile_reads_a_path(tmp_path: Path) -> None:
+    path = tmp_path / "m.mlir"
+    path.write_text(MODEL)
+    prog = tosabcast.compile(path, lowering="upstream")
+    with pytest.raises(ValueError, match=rf"^{path}:3:8: 'tosa.add' op operand #1"):
+        prog.main(f32(3, 4), f32(1, 5))
+    assert prog.timing.total > 0 and prog.timing.jit > 0
+
+
+def test_import_tosabcast_does_not_import_mlir() -> None:
+    code = "import sys, tosabcast, tosabcast.shapes; assert 'mlir' not in sys.modules; tosabcast.compile; assert 'mlir' in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- no input kills the process --------------------------------------------------------------------------
+
+_DIVISION = textwrap.dedent(
+    """\
+    import numpy as np, tosabcast
+    types = {"i32": np.int32, "i64": np.int64}  # tosa.intdiv takes i32 and i64
+    src = "".join(
+        f"func.func @div_{t}(%a: tensor<?x{t}>, %b: tensor<?x{t}>) -> tensor<?x{t}> {{\\n"
+        f"  %0 = tosa.intdiv %a, %b : (tensor<?x{t}>, tensor<?x{t}>) -> tensor<?x{t}>\\n"
+        f"  return %0 : tensor<?x{t}>\\n}}\\n"
+        for t in types
+    )
+    prog = tosabcast.compile(src, lowering="tosabcast")
+    for t, dtype in types.items():
+        info = np.iinfo(dtype)
+        a = np.array([7, -7, 0, info.min, info.min, info.max, 5], dtype)
+        b = np.array([0, 0, 0, -1, 0, 0, 2], dtype)
+        out = prog["div_" + t](a, b)
+        assert out[-1] == 2, out
+    print("survived")
+    """
+)
+
+
+def test_integer_division_by_zero_and_overflow_do_not_kill_the_process() -> None:
+    proc = subprocess.run([sys.executable, "-c", _DIVISION], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip() == "survived"
+
+
+def test_strided_copies_load_the_runtime_library() -> None:
+    source = (
+        "func.func @window(%a: tensor<4x4xf32>) -> tensor<2x2xf32> {\n"
+        "  %0 = tensor.extract_slice %a[1, 1] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>\n"
+        "  return %0 : tensor<2x2xf32>\n}\n"
+    )
+    a = np.arange(16, dtype=np.float32).reshape(4, 4)
+    np.testing.assert_array_equal(tosabcast.compile(source, lowering="upstream").window(a), a[1:3, 1:3])

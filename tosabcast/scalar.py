@@ -1,0 +1,596 @@
+"""Scalar bodies of the TOSA element-wise ops: the arith/math code inside a linalg.generic, with TOSA semantics.
+
+The lowering pass builds the loop structure; for each op it calls `check(op)` before rewriting anything and
+`emit(op, args, result_element_type)` inside the linalg.generic body. `emit` returns the scalar result.
+
+Every choice the TOSA specification leaves "unpredictable" is defined here and documented in docs/semantics.md:
+no emitted op can trap (integer division is guarded) or produce LLVM poison (shift amounts are clamped, float to
+int conversions are range-checked before `fptosi`). Integers are signless in MLIR and signed in TOSA.
+
+f16 and bf16 operands are extended to f32 (exactly), the op is computed in f32 and the result rounded once to
+nearest even. That is the correctly rounded result for the arithmetic ops and needs nothing from LLVM's
+half-precision support: bf16 is extended and rounded with integer ops, so no `__truncsfbf2` call is emitted
+(the JIT cannot resolve it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from mlir import ir
+from mlir.dialects import arith, math
+
+FLOAT_TYPES = ("f32", "f16", "bf16")
+INT_TYPES = ("i8", "i16", "i32", "i64")
+BOOL_TYPES = ("i1",)
+ALL_TYPES = FLOAT_TYPES + INT_TYPES + BOOL_TYPES
+NUMBER_TYPES = FLOAT_TYPES + INT_TYPES
+
+_FLOAT_UNARY = ("ceil", "cos", "erf", "exp", "floor", "log", "reciprocal", "rsqrt", "sigmoid", "sin", "tanh")
+_LOGICAL = ("logical_and", "logical_not", "logical_or", "logical_xor")
+_BITWISE = ("bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor")
+_SHIFTS = ("arithmetic_right_shift", "logical_left_shift", "logical_right_shift")
+
+# Element type of the first broadcast operand (for select: of the values) -> supported, per op.
+SUPPORTED_TYPES: dict[str, tuple[str, ...]] = {
+    **{f"tosa.{n}": FLOAT_TYPES for n in (*_FLOAT_UNARY, "pow")},
+    **{f"tosa.{n}": NUMBER_TYPES for n in ("abs", "add", "clamp", "maximum", "minimum", "mul", "negate", "sub")},
+    **{f"tosa.{n}": NUMBER_TYPES for n in ("greater", "greater_equal")},
+    **{f"tosa.{n}": INT_TYPES + BOOL_TYPES for n in _BITWISE},
+    **{f"tosa.{n}": INT_TYPES for n in (*_SHIFTS, "clz")},
+    "tosa.intdiv": ("i32", "i64"),
+    **{f"tosa.{n}": BOOL_TYPES for n in _LOGICAL},
+    "tosa.equal": ALL_TYPES,
+    "tosa.select": ALL_TYPES,
+    "tosa.cast": ALL_TYPES,
+}
+
+_MUL_MAX_SHIFT = 63
+_F32_SIGNIFICAND = 24
+_NAN_MODES = ("PROPAGATE", "IGNORE")
+
+
+class Unsupported(Exception):
+    """An op the lowering cannot handle; `str(e)` is a located-error message like `'tosa.mul' op ...`."""
+
+
+# --------------------------------------------------------------------------------------------------------------
+# check
+
+
+def check(op: ir.Operation | ir.OpView) -> None:
+    """Raise Unsupported if `op` cannot be lowered (types, non-constant extra operands, bad attributes)."""
+    op = op.operation
+    name = op.name
+    if name not in SUPPORTED_TYPES:
+        raise Unsupported(f"'{name}' op is not a supported element-wise op")
+    value_index = 1 if name == "tosa.select" else 0
+    element = _element_type(op.operands[value_index].type)
+    if str(element) not in SUPPORTED_TYPES[name]:
+        raise Unsupported(f"'{name}' op element type {element} is not supported")
+    result = _element_type(op.results[0].type)
+    expected = _expected_result_types(name, element)
+    if str(result) not in expected:
+        raise Unsupported(f"'{name}' op result element type {result} is not supported for operand type {element}")
+    _CHECKS.get(name, _no_check)(op)
+
+
+def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
+    if name == "tosa.cast":
+        return ALL_TYPES
+    if name in ("tosa.equal", "tosa.greater", "tosa.greater_equal"):
+        return BOOL_TYPES
+    if name == "tosa.mul" and _is_int(element):
+        return tuple(t for t in INT_TYPES if int(t[1:]) >= _width(element))
+    return (str(element),)
+
+
+def _no_check(op: ir.Operation) -> None:
+    del op
+
+
+def _check_mul(op: ir.Operation) -> None:
+    shift = _mul_shift(op)
+    element = _element_type(op.operands[0].type)
+    if shift != 0 and not _is_int(element):
+        raise Unsupported(f"'tosa.mul' op shift must be 0 for element type {element}, got {shift}")
+    if not 0 <= shift <= _MUL_MAX_SHIFT:
+        raise Unsupported(f"'tosa.mul' op shift must be in [0, {_MUL_MAX_SHIFT}], got {shift}")
+
+
+def _check_negate(op: ir.Operation) -> None:
+    _negate_zero_points(op)
+
+
+def _check_nan_mode(op: ir.Operation) -> None:
+    _nan_mode(op)
+
+
+def _check_clamp(op: ir.Operation) -> None:
+    _nan_mode(op)
+    for attr_name in ("min_val", "max_val"):
+        if attr_name not in op.attributes:
+            raise Unsupported(f"'tosa.clamp' op requires attribute '{attr_name}'")
+        _clamp_bound(op, attr_name)
+
+
+def _check_round(op: ir.Operation) -> None:
+    _round(op)
+
+
+_CHECKS: dict[str, Callable[[ir.Operation], None]] = {
+    "tosa.mul": _check_mul,
+    "tosa.negate": _check_negate,
+    "tosa.maximum": _check_nan_mode,
+    "tosa.minimum": _check_nan_mode,
+    "tosa.clamp": _check_clamp,
+    "tosa.arithmetic_right_shift": _check_round,
+}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# reading attributes and constant operands
+
+
+def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | float]:
+    """Read operand #index of `op` from its defining `tosa.const`/`arith.constant`; raise if it is not one."""
+    owner = op.operands[index].owner
+    if isinstance(owner, ir.Block) or owner.name not in ("tosa.const", "arith.constant"):
+        raise Unsupported(f"'{op.name}' op {what} must be a constant")
+    attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
+    if isinstance(attr, ir.DenseIntElementsAttr):
+        return [int(v) for v in attr]
+    if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat:
+        return [_scalar_attr_value(attr.get_splat_value())]
+    raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
+
+
+def _scalar_attr_value(attr: ir.Attribute) -> int | float:
+    if isinstance(attr, ir.FloatAttr):
+        return attr.value
+    if isinstance(attr, ir.IntegerAttr):
+        return attr.value
+    raise Unsupported(f"unsupported constant {attr}")
+
+
+def _mul_shift(op: ir.Operation) -> int:
+    values = _constant_values(op, 2, "shift")
+    if len(values) != 1:
+        raise Unsupported(f"'tosa.mul' op shift must have 1 element, got {len(values)}")
+    return int(values[0])
+
+
+def _negate_zero_points(op: ir.Operation) -> tuple[int | float, int | float]:
+    zps = []
+    for index, what in ((1, "input1_zp"), (2, "output_zp")):
+        values = _constant_values(op, index, what)
+        if len(values) != 1:
+            raise Unsupported(f"'tosa.negate' op {what} must have 1 element, got {len(values)}")
+        zps.append(values[0])
+    element = _element_type(op.operands[0].type)
+    if not _is_int(element) and any(zp != 0 for zp in zps):
+        raise Unsupported(f"'tosa.negate' op zero points must be 0 for element type {element}")
+    return zps[0], zps[1]
+
+
+def _nan_mode(op: ir.Operation) -> str:
+    if "nan_mode" not in op.attributes:
+        return "PROPAGATE"
+    attr = op.attributes["nan_mode"]
+    text = attr.value if isinstance(attr, ir.StringAttr) else str(attr)  # `#tosa.nan_mode<IGNORE>` in MLIR 22
+    mode = text.removeprefix("#tosa.nan_mode<").removesuffix(">")
+    if mode not in _NAN_MODES:
+        raise Unsupported(f"'{op.name}' op nan_mode must be PROPAGATE or IGNORE, got '{mode}'")
+    return mode
+
+
+def _round(op: ir.Operation) -> bool:
+    if "round" not in op.attributes:
+        return False
+    return ir.BoolAttr(op.attributes["round"]).value
+
+
+def _clamp_bound(op: ir.Operation, attr_name: str) -> int | float:
+    attr = op.attributes[attr_name]
+    if isinstance(attr, ir.FloatAttr) and _is_float(_element_type(op.operands[0].type)):
+        return attr.value
+    if isinstance(attr, ir.IntegerAttr) and _is_int(_element_type(op.operands[0].type)):
+        return attr.value
+    raise Unsupported(f"'tosa.clamp' op {attr_name} {attr} does not match the element type")
+
+
+def semantic_attrs(op: ir.Operation | ir.OpView) -> dict[str, int | float | str | bool]:
+    """Return what defines `op`'s result besides its broadcast operands, as Python values (for the reference).
+
+    Keys: `shift` (mul), `input1_zp`/`output_zp` (negate), `min_val`/`max_val` (clamp), `nan_mode` (maximum,
+    minimum, clamp), `round` (arithmetic_right_shift). Raises Unsupported like `check`.
+    """
+    op = op.operation
+    attrs: dict[str, int | float | str | bool] = {}
+    if op.name in ("tosa.maximum", "tosa.minimum", "tosa.clamp"):
+        attrs["nan_mode"] = _nan_mode(op)
+    if op.name == "tosa.clamp":
+        attrs["min_val"] = _clamp_bound(op, "min_val")
+        attrs["max_val"] = _clamp_bound(op, "max_val")
+    if op.name == "tosa.mul":
+        attrs["shift"] = _mul_shift(op)
+    if op.name == "tosa.negate":
+        attrs["input1_zp"], attrs["output_zp"] = _negate_zero_points(op)
+    if op.name == "tosa.arithmetic_right_shift":
+        attrs["round"] = _round(op)
+    return attrs
+
+
+# --------------------------------------------------------------------------------------------------------------
+# emit
+
+
+def emit(op: ir.Operation | ir.OpView, args: Sequence[ir.Value], result_element_type: ir.Type) -> ir.Value:
+    """Build the scalar computation of `op` at the current insertion point and location; return its result.
+
+    Args:
+        op: a TOSA element-wise op that passed `check`.
+        args: one scalar per broadcast operand (`ir_shapes.broadcast_operands(op)`), of their element types.
+        result_element_type: element type of the op's result.
+    """
+    op = op.operation
+    emitter = _EMITTERS[op.name]
+    if op.name == "tosa.cast" or not any(_is_half(a.type) for a in args):
+        return emitter(op, list(args), result_element_type)
+    wide_args = [to_f32(a) if _is_half(a.type) else a for a in args]
+    wide_result = ir.F32Type.get() if _is_half(result_element_type) else result_element_type
+    return round_from_f32(emitter(op, wide_args, wide_result), result_element_type)
+
+
+def to_f32(x: ir.Value) -> ir.Value:
+    """Extend an f16/bf16 scalar to f32 exactly (bf16 by moving its bits: no LLVM bf16 support needed)."""
+    if isinstance(x.type, ir.BF16Type):
+        i16, i32 = ir.IntegerType.get_signless(16), ir.IntegerType.get_signless(32)
+        bits = arith.extui(i32, arith.bitcast(i16, x))
+        return arith.bitcast(ir.F32Type.get(), arith.shli(bits, _const(i32, 16)))
+    return x if isinstance(x.type, ir.F32Type) else arith.extf(ir.F32Type.get(), x)
+
+
+def round_from_f32(x: ir.Value, to: ir.Type) -> ir.Value:
+    """Round an f32 scalar to f32/f16/bf16, to nearest even (bf16 in integer ops: no `__truncsfbf2` call)."""
+    if isinstance(to, ir.F32Type) or not _is_float(to):
+        return x
+    if not isinstance(to, ir.BF16Type):
+        return arith.truncf(to, x)
+    i16, i32 = ir.IntegerType.get_signless(16), ir.IntegerType.get_signless(32)
+    bits = arith.bitcast(i32, x)
+    kept_lsb = arith.andi(arith.shrui(bits, _const(i32, 16)), _const(i32, 1))
+    rounded = arith.addi(bits, arith.addi(kept_lsb, _const(i32, 0x7FFF)))  # a carry may reach inf: correct
+    quiet_nan = arith.ori(bits, _const(i32, 0x400000))  # keep a NaN's sign, make sure it stays a NaN
+    is_nan = arith.cmpf(arith.CmpFPredicate.UNO, x, x)
+    chosen = arith.select(is_nan, quiet_nan, rounded)
+    return arith.bitcast(to, arith.trunci(i16, arith.shrui(chosen, _const(i32, 16))))
+
+
+Emitter = Callable[[ir.Operation, list[ir.Value], ir.Type], ir.Value]
+
+
+def _by_kind(on_float: Callable[..., ir.Value], on_int: Callable[..., ir.Value]) -> Emitter:
+    """An emitter applying `on_float(*args)` or `on_int(*args)` depending on the operand type."""
+
+    def emit_one(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+        del op, result
+        return on_float(*args) if _is_float(args[0].type) else on_int(*args)
+
+    return emit_one
+
+
+def _plain(fn: Callable[..., ir.Value]) -> Emitter:
+    """An emitter applying `fn(*args)` whatever the operand type."""
+    return _by_kind(fn, fn)
+
+
+def _reciprocal(x: ir.Value) -> ir.Value:
+    return arith.divf(_const(x.type, 1.0), x)
+
+
+def _sigmoid(x: ir.Value) -> ir.Value:
+    one = _const(x.type, 1.0)
+    return arith.divf(one, arith.addf(one, math.exp(arith.negf(x))))
+
+
+def _bitwise_not(x: ir.Value) -> ir.Value:
+    return arith.xori(x, _const(x.type, -1))
+
+
+def _cmpf(predicate: arith.CmpFPredicate) -> Callable[[ir.Value, ir.Value], ir.Value]:
+    return lambda a, b: arith.cmpf(predicate, a, b)
+
+
+def _cmpi(predicate: arith.CmpIPredicate) -> Callable[[ir.Value, ir.Value], ir.Value]:
+    return lambda a, b: arith.cmpi(predicate, a, b)
+
+
+def _select(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    del op, result
+    return arith.select(*args)
+
+
+# -- maximum / minimum / clamp ----------------------------------------------------------------------------------
+
+
+def _float_max(a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
+    """TOSA apply_max_s: `a >= b ? a : b`; a NaN wins (PROPAGATE) or loses (IGNORE)."""
+    return _pick_first(arith.CmpFPredicate.OGE, a, b, nan_mode)
+
+
+def _float_min(a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
+    """TOSA apply_min_s: `a < b ? a : b`; a NaN wins (PROPAGATE) or loses (IGNORE)."""
+    return _pick_first(arith.CmpFPredicate.OLT, a, b, nan_mode)
+
+
+def _pick_first(predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
+    """Select `a` when `a <predicate> b` (ordered) or, to settle NaNs, when the deciding operand is NaN.
+
+    PROPAGATE: a NaN `a` is kept and a NaN `b` is taken by the ordered compare failing.
+    IGNORE: a NaN `b` makes us keep `a`, a NaN `a` loses the ordered compare: NaN only if both are.
+    """
+    deciding = a if nan_mode == "PROPAGATE" else b
+    is_nan = arith.cmpf(arith.CmpFPredicate.UNO, deciding, deciding)
+    take_a = arith.ori(arith.cmpf(predicate, a, b), is_nan)
+    return arith.select(take_a, a, b)
+
+
+def _max_min(float_fn: Callable[[ir.Value, ir.Value, str], ir.Value], int_fn: Callable[..., ir.Value]) -> Emitter:
+    def emit_one(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+        del result
+        if _is_float(args[0].type):
+            return float_fn(args[0], args[1], _nan_mode(op))
+        return int_fn(args[0], args[1])
+
+    return emit_one
+
+
+def _clamp(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    del result
+    (x,) = args
+    lo = _const(x.type, _clamp_bound(op, "min_val"))
+    hi = _const(x.type, _clamp_bound(op, "max_val"))
+    if _is_float(x.type):
+        nan_mode = _nan_mode(op)
+        return _float_min(_float_max(x, lo, nan_mode), hi, nan_mode)
+    return arith.minsi(arith.maxsi(x, lo), hi)
+
+
+# -- integer arithmetic -----------------------------------------------------------------------------------------
+
+
+def _intdiv(a: ir.Value, b: ir.Value) -> ir.Value:
+    """Truncating division that never traps: `a / 0 = 0`, `a / -1 = -a` (wrapping, so INT_MIN / -1 = INT_MIN)."""
+    zero = _const(a.type, 0)
+    is_zero = arith.cmpi(arith.CmpIPredicate.eq, b, zero)
+    is_minus_one = arith.cmpi(arith.CmpIPredicate.eq, b, _const(a.type, -1))
+    divisor = arith.select(arith.ori(is_zero, is_minus_one), _const(a.type, 1), b)
+    quotient = arith.divsi(a, divisor)
+    negated = arith.subi(zero, a)
+    return arith.select(is_zero, zero, arith.select(is_minus_one, negated, quotient))
+
+
+def _mul(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    a, b = args
+    if _is_float(a.type):
+        return arith.mulf(a, b)
+    shift = _mul_shift(op)
+    if shift == 0:
+        return arith.muli(_sext(a, result), _sext(b, result))
+    wide = ir.IntegerType.get_signless(64 if _width(result) <= 32 and _width(a.type) <= 32 else 128)
+    product = arith.muli(_sext(a, wide), _sext(b, wide))
+    rounded = arith.addi(product, _const(wide, 1 << (shift - 1)))
+    return arith.trunci(result, arith.shrsi(rounded, _const(wide, shift)))
+
+
+def _negate(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    """Float: `-x`. Integer: `(in_zp - x) + out_zp` computed exactly, saturated to the element type."""
+    (x,) = args
+    if _is_float(x.type):
+        return arith.negf(x)
+    in_zp, out_zp = _negate_zero_points(op)
+    width = _width(x.type)
+    wide = ir.IntegerType.get_signless(2 * width)
+    value = arith.subi(_const(wide, int(in_zp) + int(out_zp)), _sext(x, wide))
+    low, high = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    clipped = arith.minsi(arith.maxsi(value, _const(wide, low)), _const(wide, high))
+    return arith.trunci(result, clipped)
+
+
+# -- shifts -----------------------------------------------------------------------------------------------------
+
+
+def _in_range_shift(a: ir.Value, b: ir.Value) -> tuple[ir.Value, ir.Value]:
+    """Return (amount < width as unsigned, amount clamped into [0, width-1]): never a poison shift."""
+    last = _const(a.type, _width(a.type) - 1)
+    in_range = arith.cmpi(arith.CmpIPredicate.ule, b, last)
+    return in_range, arith.minui(b, last)
+
+
+def _logical_shift(shift: Callable[[ir.Value, ir.Value], ir.Value]) -> Callable[[ir.Value, ir.Value], ir.Value]:
+    """A logical shift where amounts outside [0, width) shift every bit out: the result is 0."""
+
+    def emit_one(a: ir.Value, b: ir.Value) -> ir.Value:
+        in_range, amount = _in_range_shift(a, b)
+        return arith.select(in_range, shift(a, amount), _const(a.type, 0))
+
+    return emit_one
+
+
+def _arithmetic_right_shift(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    """`floor(a / 2^b)`; with round, `floor(a / 2^b + 1/2)`. Amounts outside [0, width) act as huge shifts."""
+    del result
+    a, b = args
+    in_range, amount = _in_range_shift(a, b)
+    shifted = arith.shrsi(a, amount)  # out of range: amount is width-1, the sign fill
+    if not _round(op):
+        return shifted
+    one = _const(a.type, 1)
+    below = arith.shrsi(a, arith.maxsi(arith.subi(amount, one), _const(a.type, 0)))
+    is_positive = arith.cmpi(arith.CmpIPredicate.sgt, b, _const(a.type, 0))
+    round_bit = arith.select(is_positive, arith.andi(below, one), _const(a.type, 0))
+    rounded = arith.addi(shifted, round_bit)
+    return arith.select(in_range, rounded, _const(a.type, 0))
+
+
+# -- cast -------------------------------------------------------------------------------------------------------
+
+
+def _cast(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    del op
+    (x,) = args
+    if x.type == result:
+        return x
+    if _is_float(x.type):
+        wide = to_f32(x)  # exact
+        if _is_bool(result):
+            return arith.cmpf(arith.CmpFPredicate.UNE, wide, _const(wide.type, 0.0))  # NaN -> true
+        return round_from_f32(wide, result) if _is_float(result) else _float_to_int(wide, result)
+    if _is_float(result):
+        return round_from_f32(_int_to_f32(x, single_rounding=isinstance(result, ir.BF16Type)), result)
+    if _is_bool(result):
+        return arith.cmpi(arith.CmpIPredicate.ne, x, _const(x.type, 0))
+    if _width(x.type) > _width(result):
+        return arith.trunci(result, x)
+    return arith.extui(result, x) if _is_bool(x.type) else arith.extsi(result, x)
+
+
+def _int_to_f32(x: ir.Value, single_rounding: bool) -> ir.Value:
+    """Convert an integer (i1: 0 or 1) to f32, rounding to nearest even.
+
+    With `single_rounding`, integers wider than f32's significand are converted exactly-enough for one more
+    rounding (to bf16) to be correct: see `_sticky_int_to_f32`. f16 needs no care: every integer it does not
+    send to infinity is exact in f32.
+    """
+    f32 = ir.F32Type.get()
+    if _is_bool(x.type):
+        return arith.uitofp(f32, x)
+    if single_rounding and _width(x.type) > _F32_SIGNIFICAND:
+        return _sticky_int_to_f32(x)
+    return arith.sitofp(f32, x)
+
+
+def _sticky_int_to_f32(x: ir.Value) -> ir.Value:
+    """Convert a wide integer to f32 keeping 24 significant bits plus a sticky bit for the rest.
+
+    The result is not f32's rounding of `x`, but rounding it once more to a narrower format (bf16) gives
+    the correctly rounded value of `x`, where `sitofp` + rounding would round twice.
+    """
+    type_, width = x.type, _width(x.type)
+    negative = arith.cmpi(arith.CmpIPredicate.slt, x, _const(type_, 0))
+    magnitude = arith.select(negative, arith.subi(_const(type_, 0), x), x)  # INT_MIN stays 2^(w-1) unsigned
+    significant = arith.subi(_const(type_, width), math.ctlz(magnitude))
+    cut = arith.maxsi(arith.subi(significant, _const(type_, _F32_SIGNIFICAND)), _const(type_, 0))
+    lost = arith.andi(magnitude, arith.subi(arith.shli(_const(type_, 1), cut), _const(type_, 1)))
+    sticky = arith.extui(type_, arith.cmpi(arith.CmpIPredicate.ne, lost, _const(type_, 0)))
+    kept = arith.ori(arith.shrui(magnitude, cut), sticky)
+    f32, i32 = ir.F32Type.get(), ir.IntegerType.get_signless(32)
+    scale_bits = arith.shli(arith.addi(_resize(cut, i32), _const(i32, 127)), _const(i32, 23))
+    value = arith.mulf(arith.uitofp(f32, kept), arith.bitcast(f32, scale_bits))  # exact: times 2^cut
+    return arith.select(negative, arith.negf(value), value)
+
+
+def _float_to_int(x: ir.Value, result: ir.Type) -> ir.Value:
+    """Round an f32 to nearest even, saturate (±inf included), NaN -> the minimum integer; no poison `fptosi`."""
+    width = _width(result)
+    rounded = math.roundeven(x)
+    bound = float(1 << (width - 1))  # exact in f32
+    below = arith.cmpf(arith.CmpFPredicate.OLT, rounded, _const(x.type, bound))
+    above = arith.cmpf(arith.CmpFPredicate.OGT, rounded, _const(x.type, -bound))  # -2^(w-1) saturates anyway
+    in_range = arith.andi(below, above)
+    converted = arith.fptosi(result, arith.select(in_range, rounded, _const(x.type, 0.0)))
+    positive = arith.cmpf(arith.CmpFPredicate.OGT, rounded, _const(x.type, 0.0))
+    saturated = arith.select(positive, _const(result, (1 << (width - 1)) - 1), _const(result, -(1 << (width - 1))))
+    return arith.select(in_range, converted, saturated)
+
+
+# -- helpers ----------------------------------------------------------------------------------------------------
+
+
+def _element_type(type_: ir.Type) -> ir.Type:
+    return ir.ShapedType(type_).element_type
+
+
+def _is_float(type_: ir.Type) -> bool:
+    return isinstance(type_, ir.FloatType)
+
+
+def _is_int(type_: ir.Type) -> bool:
+    return isinstance(type_, ir.IntegerType) and type_.width > 1
+
+
+def _is_half(type_: ir.Type) -> bool:
+    return isinstance(type_, (ir.F16Type, ir.BF16Type))
+
+
+def _is_bool(type_: ir.Type) -> bool:
+    return isinstance(type_, ir.IntegerType) and type_.width == 1
+
+
+def _width(type_: ir.Type) -> int:
+    if isinstance(type_, ir.IntegerType):
+        return type_.width
+    return ir.FloatType(type_).width
+
+
+def _const(type_: ir.Type, value: int | float) -> ir.Value:
+    """An arith.constant of a scalar type (integers wrap into the type's width)."""
+    if _is_float(type_):
+        return arith.constant(type_, ir.FloatAttr.get(type_, float(value)))
+    if _is_bool(type_):
+        return arith.constant(type_, ir.IntegerAttr.get(type_, int(value) & 1))
+    if _width(type_) > 64:  # IntegerAttr.get takes an int64 and zero-extends it
+        return arith.constant(type_, ir.Attribute.parse(f"{int(value)} : {type_}"))
+    return arith.constant(type_, ir.IntegerAttr.get(type_, int(value)))
+
+
+def _sext(x: ir.Value, to: ir.Type) -> ir.Value:
+    return x if _width(x.type) == _width(to) else arith.extsi(to, x)
+
+
+def _resize(x: ir.Value, to: ir.Type) -> ir.Value:
+    """Sign-extend or truncate an integer to the width of `to`."""
+    return arith.trunci(to, x) if _width(x.type) > _width(to) else _sext(x, to)
+
+
+_EMITTERS: dict[str, Emitter] = {
+    "tosa.abs": _by_kind(math.absf, math.absi),
+    "tosa.add": _by_kind(arith.addf, arith.addi),
+    "tosa.sub": _by_kind(arith.subf, arith.subi),
+    "tosa.mul": _mul,
+    "tosa.intdiv": _plain(_intdiv),
+    "tosa.negate": _negate,
+    "tosa.maximum": _max_min(_float_max, arith.maxsi),
+    "tosa.minimum": _max_min(_float_min, arith.minsi),
+    "tosa.clamp": _clamp,
+    "tosa.equal": _by_kind(_cmpf(arith.CmpFPredicate.OEQ), _cmpi(arith.CmpIPredicate.eq)),
+    "tosa.greater": _by_kind(_cmpf(arith.CmpFPredicate.OGT), _cmpi(arith.CmpIPredicate.sgt)),
+    "tosa.greater_equal": _by_kind(_cmpf(arith.CmpFPredicate.OGE), _cmpi(arith.CmpIPredicate.sge)),
+    "tosa.select": _select,
+    "tosa.cast": _cast,
+    "tosa.bitwise_and": _plain(arith.andi),
+    "tosa.bitwise_or": _plain(arith.ori),
+    "tosa.bitwise_xor": _plain(arith.xori),
+    "tosa.bitwise_not": _plain(_bitwise_not),
+    "tosa.logical_and": _plain(arith.andi),
+    "tosa.logical_or": _plain(arith.ori),
+    "tosa.logical_xor": _plain(arith.xori),
+    "tosa.logical_not": _plain(_bitwise_not),
+    "tosa.logical_left_shift": _plain(_logical_shift(arith.shli)),
+    "tosa.logical_right_shift": _plain(_logical_shift(arith.shrui)),
+    "tosa.arithmetic_right_shift": _arithmetic_right_shift,
+    "tosa.clz": _plain(math.ctlz),
+    "tosa.ceil": _plain(math.ceil),
+    "tosa.floor": _plain(math.floor),
+    "tosa.exp": _plain(math.exp),
+    "tosa.log": _plain(math.log),
+    "tosa.sin": _plain(math.sin),
+    "tosa.cos": _plain(math.cos),
+    "tosa.tanh": _plain(math.tanh),
+    "tosa.erf": _plain(math.erf),
+    "tosa.rsqrt": _plain(math.rsqrt),
+    "tosa.sigmoid": _plain(_sigmoid),
+    "tosa.reciprocal": _plain(_reciprocal),
+    "tosa.pow": _plain(math.powf),
+}

@@ -1,0 +1,107 @@
+"""Symbolic dims: which tensor dims are provably equal at run time, for eliding runtime broadcast checks.
+
+Every dim of every ranked tensor value gets a `Dim`: its size when static, else
+a `Symbol` standing for its runtime size. A value's dims are symbolized once,
+so two reads of the same SSA value share symbols; a function argument's
+dynamic dims get fresh symbols. An element-wise result dim follows the
+Broadcastable rules on its operands' dims (`define`):
+
+    contributions = the operands' dims at that position, minus static 1s and
+                    rank-expansion dims
+    static result size (inferred, or from the result type)  -> that size
+    no contribution                                         -> 1
+    every contribution is the same symbol S                 -> S
+    otherwise                                               -> a fresh symbol
+
+so `%s = tosa.abs %a` and `%t = tosa.add %s, %a` keep `%a`'s symbols and a
+consumer of `%t` and `%a` knows their dims are equal. Values that no
+element-wise op defines (block arguments, other ops' results) get fresh
+symbols on first use. Ops must be defined in program order (`walk_ops`
+order), which visits producers first in SSA regions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mlir import ir
+
+from tosabcast.ir_shapes import shape_of
+from tosabcast.shapes import Shape, infer_result_shape, verify_result
+
+
+class Symbol:
+    """The runtime size of a dynamic dim; equal only to itself."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"s{id(self) & 0xFFFF:x}"
+
+
+Dim = int | Symbol
+Dims = tuple[Dim, ...]
+
+
+def shape(dims: Dims) -> Shape:
+    """Forget the symbols: the static shape the dims prove (`None` where dynamic)."""
+    return tuple(d if isinstance(d, int) else None for d in dims)
+
+
+class SymbolicDims:
+    """Symbolic dims of tensor values, built op by op over a module."""
+
+    def __init__(self) -> None:
+        self._dims: dict[ir.Value, Dims] = {}
+
+    def of(self, value: ir.Value) -> Dims | None:
+        """Return the dims of `value`, None when unranked; fresh symbols for dynamic dims seen first here."""
+        known = self._dims.get(value)
+        if known is not None:
+            return known
+        value_shape = shape_of(value.type)
+        if value_shape is None:
+            return None
+        dims = tuple(Symbol() if d is None else d for d in value_shape)
+        self._dims[value] = dims
+        return dims
+
+    def define(self, result: ir.Value, operands: Sequence[Dims]) -> Shape:
+        """Symbolize the ranked `result` of an element-wise op from its operands' dims; return its proven shape.
+
+        The shape is the operands' broadcast, with static sizes from the result
+        type filled in where the broadcast is dynamic.
+
+        Raises:
+            ShapeError: the operands (with what is known about them) are not
+                broadcast-compatible, or the result type contradicts them.
+        """
+        result_shape = shape_of(result.type)
+        assert result_shape is not None
+        first = operands[0]
+        same = all(dims == first for dims in operands[1:])  # the common case: no broadcast at all
+        inferred = shape(first) if same else infer_result_shape([shape(d) for d in operands])
+        assert inferred is not None
+        verify_result(inferred, result_shape)
+        proven = tuple(r if i is None else i for i, r in zip(inferred, result_shape, strict=True))
+        if same:
+            self._dims[result] = tuple(d if p is None else p for d, p in zip(first, proven, strict=True))
+        else:
+            self._dims[result] = _broadcast(operands, proven)
+        return proven
+
+
+def _broadcast(operands: Sequence[Dims], proven: Shape) -> Dims:
+    rank = len(proven)
+    expanded = [(1,) * (rank - len(dims)) + dims for dims in operands]  # shapes.expand_rank, on symbols
+    columns = zip(*expanded, strict=True)
+    return tuple(_broadcast_dim(column, size) for column, size in zip(columns, proven, strict=True))
+
+
+def _broadcast_dim(column: Sequence[Dim], size: int | None) -> Dim:
+    if size is not None:
+        return size
+    contributions = {d for d in column if d != 1}
+    if len(contributions) == 1:
+        return contributions.pop()
+    return Symbol()
