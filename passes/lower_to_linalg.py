@@ -47,17 +47,16 @@ Structure (the per-op scalar code comes from `tosabcast.scalar`):
   operands or results: a remark, and the op stays. An op `scalar.check`
   rejects, or operands that cannot broadcast: a located error, nothing changed.
 
-Why `tensor.extract` for RUNTIME leaves (measured, docs/lowering.md): on
-2048x2048 f32 add and a 4-op chain through the stock bufferization pipeline
-and the ExecutionEngine at -O3, every copy-free candidate -- this one, the
-`index * (size != 1)` variant, loop versioning (`scf.if` on "no runtime
-broadcast" between an identity-map generic and this one), and stride-0 views
-(`memref.reinterpret_cast` between `bufferization.to_buffer` and
-`to_tensor restrict`) -- ran within noise of the same computation with static
-shapes (LLVM unswitches and vectorizes the loop-invariant selects), 10-100x
-faster than upstream's copies; `minui(index, size - 1)` was up to 15x slower.
-So the simplest one wins: no control flow, no buffer ops in tensor IR, and
-nothing for the deallocation passes to merge (no `scf.if` yielding buffers).
+Why `tensor.extract` for RUNTIME leaves (scripts/lowering_strategies.py, table in docs/lowering.md): on
+2048x2048 f32 add and a 4-op chain through the stock pipeline (one-shot bufferization, ownership-based
+deallocation, loops, LLVM) and the ExecutionEngine at -O3, this scheme ran at 0.85-1.06x the time of the
+same computation with static shapes and 1.9-40x faster than upstream's copies. Of the other copy-free
+candidates, `index * (size != 1)` and stride-0 views (`memref.reinterpret_cast` between
+`bufferization.to_buffer` and `to_tensor restrict`) were as fast, `minui(index, size - 1)` 1.5-26x slower,
+and loop versioning (`scf.if` on "no runtime broadcast" between an identity-map generic and this one) 2-9x
+slower: the deallocation pipeline copies the result an `scf.if` yields. The simplest one wins: no control
+flow, no buffer ops in tensor IR, nothing for the deallocation passes to guess about, and every operand that
+cannot broadcast stays an `ins` operand with an affine map.
 """
 
 from __future__ import annotations
@@ -70,9 +69,9 @@ from mlir.dialects import arith, linalg, tensor
 
 from tosabcast import scalar
 from tosabcast.diagnostics import emit_error, emit_remark
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, walk_ops
+from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, shape_of, walk_ops
 from tosabcast.registry import Option, PassInfo
-from tosabcast.shapes import DimRole, Shape, ShapeError, dim_roles
+from tosabcast.shapes import DimRole, Shape, ShapeError, dim_roles, format_shape
 from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, shape
 
 ASSUME_NO_RUNTIME_BROADCAST = "tosabcast.assume_no_runtime_broadcast"
@@ -129,8 +128,12 @@ def lower_to_linalg(module: ir.Operation, *, fuse: bool = True) -> bool:
     for order, op in enumerate(walk_ops(module, _ELEMENTWISE)):
         try:
             node = _analyze(op, order, symbols)
-        except (scalar.Unsupported, ShapeError) as exc:
+        except scalar.Unsupported as exc:
             emit_error(op.location, _op_message(op, exc))
+            ok = False
+            continue
+        except ShapeError as exc:
+            emit_error(op.location, _op_message(op, exc), _proof_notes(op, symbols))
             ok = False
             continue
         if node is not None:
@@ -151,6 +154,17 @@ def _op_message(op: ir.Operation, exc: Exception) -> str:
     text = str(exc)
     prefix = f"'{op.name}' op "
     return text if text.startswith(prefix) else prefix + text
+
+
+def _proof_notes(op: ir.Operation, symbols: SymbolicDims) -> list[tuple[ir.Location, str]]:
+    """Point at the ops that proved an operand's shape more static than its type says."""
+    notes: list[tuple[ir.Location, str]] = []
+    for index, value in enumerate(broadcast_operands(op)):
+        dims = symbols.of(value)
+        if dims is None or shape(dims) == shape_of(value.type) or not isinstance(value, ir.OpResult):
+            continue
+        notes.append((value.owner.location, f"operand #{index} has shape {format_shape(shape(dims))}, proven here"))
+    return notes
 
 
 def _analyze(op: ir.Operation, order: int, symbols: SymbolicDims) -> _Node | None:
@@ -331,7 +345,7 @@ class _Sizes:
         """The size of `leaf` at domain dim `k` (a dynamic dim)."""
         j = leaf.own_dim(k)
         symbol = leaf.dims[j]
-        assert isinstance(symbol, Symbol)
+        assert not isinstance(symbol, int)
         if symbol not in self._sizes:
             self._sizes[symbol] = tensor.dim(leaf.value, self.constant(j))
         return self._sizes[symbol]
@@ -417,7 +431,7 @@ class _Reads:
 
 def _symbol(leaf: _Leaf, k: int) -> Symbol:
     symbol = leaf.dims[leaf.own_dim(k)]
-    assert isinstance(symbol, Symbol)
+    assert not isinstance(symbol, int)
     return symbol
 
 
@@ -427,7 +441,7 @@ def _domain_size(cluster: _Cluster, k: int, sizes: _Sizes) -> int | ir.Value:
     if size is not None:
         return size
     symbol = cluster.root.dims[k]
-    assert isinstance(symbol, Symbol)
+    assert not isinstance(symbol, int)
     known = sizes.known(symbol)
     if known is not None:
         return known

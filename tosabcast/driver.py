@@ -79,13 +79,13 @@ options:
   --mlir-print-ir-before-all    print the IR to stderr before every pass
   --mlir-print-ir-after-all     print the IR to stderr after every pass
   --mlir-print-ir-after-failure print the IR to stderr after a pass fails
-  --mlir-timing                 print where each pass pipeline step spent its time
+  --mlir-timing                 print where the passes spent their time
   --list-passes                 list our passes and pipelines and exit
   -h, --help                    show this help and exit
 
 Every stock mlir-opt pass works as a flag beside ours, in order, e.g.
   --canonicalize --tosabcast-verify --cse --tosa-to-linalg
-(a stock pass that runs on functions is nested into func.func, as mlir-opt does).
+(a stock pass that runs on functions is nested into func.func for you).
 Pass options: --PASS="opt=value opt2=value", or PASS{{opt=value}} in --pass-pipeline.
 Single-dash spellings (-split-input-file, -canonicalize) work too.
 """
@@ -456,10 +456,10 @@ def _run_steps(
         _progress.set(f"running '{label}' on '{source.display}'")
         pm = build_pass_manager(part)
         if opts.print_before or opts.print_after or opts.print_after_failure:
-            pm.enable_ir_printing(
+            pm.enable_ir_printing(  # "after failure" filters "after all", as in mlir-opt
                 print_before_all=opts.print_before,
-                print_after_all=opts.print_after,
-                print_after_failure=opts.print_after_failure,
+                print_after_all=opts.print_after or opts.print_after_failure,
+                print_after_failure=opts.print_after_failure and not opts.print_after,
                 enable_debug_info=opts.debuginfo,
                 print_generic_op_form=opts.generic,
             )
@@ -744,8 +744,7 @@ def main(argv: Sequence[str]) -> int:
         try:
             code = main_in_process(argv)
         finally:
-            sys.stdout.flush()
-            sys.stderr.flush()
+            _flush_quietly()
             os._exit(code)
     status = _wait(pid)
     if os.WIFSIGNALED(status):
@@ -758,15 +757,23 @@ def main(argv: Sequence[str]) -> int:
     return os.WEXITSTATUS(status)
 
 
+def _flush_quietly() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe: nothing more can be said there
+            pass
+
+
 def _wait(pid: int) -> int:
-    """Wait for the child; on Ctrl-C (which the child gets too), stop it and report."""
+    """Wait for the child. Ctrl-C reaches the child too, which reports it; here it is ignored meanwhile."""
+    if threading.current_thread() is not threading.main_thread():
+        return os.waitpid(pid, 0)[1]
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         return os.waitpid(pid, 0)[1]
-    except KeyboardInterrupt:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-        print(f"{PROG}: error: interrupted", file=sys.stderr)
-        return 1 << 8  # exit status 1
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def console_main() -> None:

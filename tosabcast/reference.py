@@ -169,14 +169,14 @@ def _max(a: Scalar, b: Scalar, nan_mode: str) -> Scalar:
     """apply_max_s: `a >= b ? a : b` (the first operand on a tie, so max(-0.0, +0.0) = -0.0)."""
     if isinstance(a, float) and (math.isnan(a) or math.isnan(b)):
         return _nan_choice(a, b, nan_mode)
-    return a if a >= b else b
+    return a if a >= b else b  # noqa: FURB136 - the spec's form, ties included
 
 
 def _min(a: Scalar, b: Scalar, nan_mode: str) -> Scalar:
     """apply_min_s: `a < b ? a : b` (the second operand on a tie)."""
     if isinstance(a, float) and (math.isnan(a) or math.isnan(b)):
         return _nan_choice(a, b, nan_mode)
-    return a if a < b else b
+    return a if a < b else b  # noqa: FURB136 - the spec's form, ties included
 
 
 def _nan_choice(a: float, b: float, nan_mode: str) -> float:
@@ -403,7 +403,9 @@ def _as_python(array: np.ndarray[Any, Any], name: str) -> np.ndarray[Any, Any]:
 # -- whole functions ---------------------------------------------------------------------------------------
 
 
-def evaluate_function(func_op: ir.Operation | ir.OpView, args: Sequence[np.ndarray[Any, Any]]) -> list[np.ndarray[Any, Any]]:
+def evaluate_function(
+    func_op: ir.Operation | ir.OpView, args: Sequence[np.ndarray[Any, Any]]
+) -> list[np.ndarray[Any, Any]]:
     """Run a `func.func` of TOSA element-wise ops (plus tosa.const, tosa.const_shape, tosa.reshape) on arrays.
 
     Arguments and results use this module's numpy forms (bf16 as float32 values). Extra operands (mul's shift,
@@ -451,9 +453,15 @@ def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
     if op.name == "tosa.const_shape" or isinstance(attr, ir.DenseIntElementsAttr):
         name = "i64" if op.name == "tosa.const_shape" else str(ir.ShapedType(attr.type).element_type)
         flat: list[Scalar] = [int(v) for v in attr] if not attr.is_splat else [int(attr.get_splat_value().value)]
+    elif attr.is_splat:
+        name = str(ir.ShapedType(attr.type).element_type)
+        flat = [ir.FloatAttr(attr.get_splat_value()).value]
     else:
         name = str(ir.ShapedType(attr.type).element_type)
-        flat = [ir.FloatAttr(attr.get_splat_value()).value] if attr.is_splat else [float(v) for v in attr]
+        try:
+            flat = np.asarray(attr, dtype=np.float64).reshape(-1).tolist()
+        except TypeError:  # the bindings cannot read bf16 elements
+            raise NotImplementedError(f"reference: cannot read a non-splat {name} tosa.const") from None
     if len(flat) == 1:
         flat = flat * math.prod(shape)
     return to_dtype(np.array(flat, dtype=object).reshape(shape), name)

@@ -15,10 +15,13 @@ half-precision support: bf16 is extended and rounded with integer ops, so no `__
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Callable, Sequence
 
 from mlir import ir
 from mlir.dialects import arith, math
+
+from tosabcast.ir_shapes import broadcast_operands, element_type
 
 FLOAT_TYPES = ("f32", "f16", "bf16")
 INT_TYPES = ("i8", "i16", "i32", "i64")
@@ -64,15 +67,29 @@ def check(op: ir.Operation | ir.OpView) -> None:
     name = op.name
     if name not in SUPPORTED_TYPES:
         raise Unsupported(f"'{name}' op is not a supported element-wise op")
-    value_index = 1 if name == "tosa.select" else 0
-    element = _element_type(op.operands[value_index].type)
+    first_value = 1 if name == "tosa.select" else 0
+    element = element_type(op.operands[first_value].type)
     if str(element) not in SUPPORTED_TYPES[name]:
         raise Unsupported(f"'{name}' op element type {element} is not supported")
-    result = _element_type(op.results[0].type)
-    expected = _expected_result_types(name, element)
-    if str(result) not in expected:
+    _check_operand_types(op, first_value, element)
+    result = element_type(op.results[0].type)
+    if str(result) not in _expected_result_types(name, element):
         raise Unsupported(f"'{name}' op result element type {result} is not supported for operand type {element}")
-    _CHECKS.get(name, _no_check)(op)
+    attrs = semantic_attrs(op)
+    shift = int(attrs.get("shift", 0))
+    if shift != 0 and not _is_int(element):
+        raise Unsupported(f"'tosa.mul' op shift must be 0 for element type {element}, got {shift}")
+    if not 0 <= shift <= _MUL_MAX_SHIFT:
+        raise Unsupported(f"'tosa.mul' op shift must be in [0, {_MUL_MAX_SHIFT}], got {shift}")
+
+
+def _check_operand_types(op: ir.Operation, first_value: int, element: ir.Type) -> None:
+    """The broadcast operands share one element type; select's condition is i1 (unverified legacy IR)."""
+    for index, value in enumerate(broadcast_operands(op)):
+        want = "i1" if index < first_value else str(element)
+        have = element_type(value.type)
+        if str(have) != want:
+            raise Unsupported(f"'{op.name}' op operand #{index} has element type {have}, expected {want}")
 
 
 def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
@@ -83,49 +100,6 @@ def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
     if name == "tosa.mul" and _is_int(element):
         return tuple(t for t in INT_TYPES if int(t[1:]) >= _width(element))
     return (str(element),)
-
-
-def _no_check(op: ir.Operation) -> None:
-    del op
-
-
-def _check_mul(op: ir.Operation) -> None:
-    shift = _mul_shift(op)
-    element = _element_type(op.operands[0].type)
-    if shift != 0 and not _is_int(element):
-        raise Unsupported(f"'tosa.mul' op shift must be 0 for element type {element}, got {shift}")
-    if not 0 <= shift <= _MUL_MAX_SHIFT:
-        raise Unsupported(f"'tosa.mul' op shift must be in [0, {_MUL_MAX_SHIFT}], got {shift}")
-
-
-def _check_negate(op: ir.Operation) -> None:
-    _negate_zero_points(op)
-
-
-def _check_nan_mode(op: ir.Operation) -> None:
-    _nan_mode(op)
-
-
-def _check_clamp(op: ir.Operation) -> None:
-    _nan_mode(op)
-    for attr_name in ("min_val", "max_val"):
-        if attr_name not in op.attributes:
-            raise Unsupported(f"'tosa.clamp' op requires attribute '{attr_name}'")
-        _clamp_bound(op, attr_name)
-
-
-def _check_round(op: ir.Operation) -> None:
-    _round(op)
-
-
-_CHECKS: dict[str, Callable[[ir.Operation], None]] = {
-    "tosa.mul": _check_mul,
-    "tosa.negate": _check_negate,
-    "tosa.maximum": _check_nan_mode,
-    "tosa.minimum": _check_nan_mode,
-    "tosa.clamp": _check_clamp,
-    "tosa.arithmetic_right_shift": _check_round,
-}
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -140,17 +114,10 @@ def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | floa
     attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
     if isinstance(attr, ir.DenseIntElementsAttr):
         return [int(v) for v in attr]
-    if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat:
-        return [_scalar_attr_value(attr.get_splat_value())]
+    splat = attr.get_splat_value() if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat else None
+    if isinstance(splat, (ir.FloatAttr, ir.IntegerAttr)):
+        return [splat.value]
     raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
-
-
-def _scalar_attr_value(attr: ir.Attribute) -> int | float:
-    if isinstance(attr, ir.FloatAttr):
-        return attr.value
-    if isinstance(attr, ir.IntegerAttr):
-        return attr.value
-    raise Unsupported(f"unsupported constant {attr}")
 
 
 def _mul_shift(op: ir.Operation) -> int:
@@ -167,7 +134,7 @@ def _negate_zero_points(op: ir.Operation) -> tuple[int | float, int | float]:
         if len(values) != 1:
             raise Unsupported(f"'tosa.negate' op {what} must have 1 element, got {len(values)}")
         zps.append(values[0])
-    element = _element_type(op.operands[0].type)
+    element = element_type(op.operands[0].type)
     if not _is_int(element) and any(zp != 0 for zp in zps):
         raise Unsupported(f"'tosa.negate' op zero points must be 0 for element type {element}")
     return zps[0], zps[1]
@@ -191,10 +158,12 @@ def _round(op: ir.Operation) -> bool:
 
 
 def _clamp_bound(op: ir.Operation, attr_name: str) -> int | float:
+    if attr_name not in op.attributes:
+        raise Unsupported(f"'tosa.clamp' op requires attribute '{attr_name}'")
     attr = op.attributes[attr_name]
-    if isinstance(attr, ir.FloatAttr) and _is_float(_element_type(op.operands[0].type)):
+    if isinstance(attr, ir.FloatAttr) and _is_float(element_type(op.operands[0].type)):
         return attr.value
-    if isinstance(attr, ir.IntegerAttr) and _is_int(_element_type(op.operands[0].type)):
+    if isinstance(attr, ir.IntegerAttr) and _is_int(element_type(op.operands[0].type)):
         return attr.value
     raise Unsupported(f"'tosa.clamp' op {attr_name} {attr} does not match the element type")
 
@@ -234,15 +203,23 @@ def emit(op: ir.Operation | ir.OpView, args: Sequence[ir.Value], result_element_
         result_element_type: element type of the op's result.
     """
     op = op.operation
+    token = _CONSTANTS.set({})
+    try:
+        return _emit(op, list(args), result_element_type)
+    finally:
+        _CONSTANTS.reset(token)
+
+
+def _emit(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
     emitter = _EMITTERS[op.name]
     if op.name == "tosa.cast" or not any(_is_half(a.type) for a in args):
-        return emitter(op, list(args), result_element_type)
-    wide_args = [to_f32(a) if _is_half(a.type) else a for a in args]
-    wide_result = ir.F32Type.get() if _is_half(result_element_type) else result_element_type
-    return round_from_f32(emitter(op, wide_args, wide_result), result_element_type)
+        return emitter(op, args, result)
+    wide_args = [_to_f32(a) if _is_half(a.type) else a for a in args]
+    wide_result = ir.F32Type.get() if _is_half(result) else result
+    return _round_from_f32(emitter(op, wide_args, wide_result), result)
 
 
-def to_f32(x: ir.Value) -> ir.Value:
+def _to_f32(x: ir.Value) -> ir.Value:
     """Extend an f16/bf16 scalar to f32 exactly (bf16 by moving its bits: no LLVM bf16 support needed)."""
     if isinstance(x.type, ir.BF16Type):
         i16, i32 = ir.IntegerType.get_signless(16), ir.IntegerType.get_signless(32)
@@ -251,7 +228,7 @@ def to_f32(x: ir.Value) -> ir.Value:
     return x if isinstance(x.type, ir.F32Type) else arith.extf(ir.F32Type.get(), x)
 
 
-def round_from_f32(x: ir.Value, to: ir.Type) -> ir.Value:
+def _round_from_f32(x: ir.Value, to: ir.Type) -> ir.Value:
     """Round an f32 scalar to f32/f16/bf16, to nearest even (bf16 in integer ops: no `__truncsfbf2` call)."""
     if isinstance(to, ir.F32Type) or not _is_float(to):
         return x
@@ -443,12 +420,12 @@ def _cast(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
     if x.type == result:
         return x
     if _is_float(x.type):
-        wide = to_f32(x)  # exact
+        wide = _to_f32(x)  # exact
         if _is_bool(result):
             return arith.cmpf(arith.CmpFPredicate.UNE, wide, _const(wide.type, 0.0))  # NaN -> true
-        return round_from_f32(wide, result) if _is_float(result) else _float_to_int(wide, result)
+        return _round_from_f32(wide, result) if _is_float(result) else _float_to_int(wide, result)
     if _is_float(result):
-        return round_from_f32(_int_to_f32(x, single_rounding=isinstance(result, ir.BF16Type)), result)
+        return _round_from_f32(_int_to_f32(x, single_rounding=isinstance(result, ir.BF16Type)), result)
     if _is_bool(result):
         return arith.cmpi(arith.CmpIPredicate.ne, x, _const(x.type, 0))
     if _width(x.type) > _width(result):
@@ -508,10 +485,6 @@ def _float_to_int(x: ir.Value, result: ir.Type) -> ir.Value:
 # -- helpers ----------------------------------------------------------------------------------------------------
 
 
-def _element_type(type_: ir.Type) -> ir.Type:
-    return ir.ShapedType(type_).element_type
-
-
 def _is_float(type_: ir.Type) -> bool:
     return isinstance(type_, ir.FloatType)
 
@@ -534,8 +507,25 @@ def _width(type_: ir.Type) -> int:
     return ir.FloatType(type_).width
 
 
-def _const(type_: ir.Type, value: int | float) -> ir.Value:
-    """An arith.constant of a scalar type (integers wrap into the type's width)."""
+_CONSTANTS: contextvars.ContextVar[dict[tuple[str, str], ir.Value] | None] = contextvars.ContextVar(
+    "tosabcast_scalar_constants", default=None
+)
+"""The constants one `emit` call created, by (type, value): each is built once per op body."""
+
+
+def _const(type_: ir.Type, value: float) -> ir.Value:
+    """An arith.constant of a scalar type (integers wrap into the type's width), shared within one `emit`."""
+    cache = _CONSTANTS.get()
+    key = (str(type_), repr(value))
+    if cache is not None and key in cache:
+        return cache[key]
+    constant = _new_const(type_, value)
+    if cache is not None:
+        cache[key] = constant
+    return constant
+
+
+def _new_const(type_: ir.Type, value: float) -> ir.Value:
     if _is_float(type_):
         return arith.constant(type_, ir.FloatAttr.get(type_, float(value)))
     if _is_bool(type_):

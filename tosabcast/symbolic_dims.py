@@ -1,27 +1,29 @@
 """Symbolic dims: which tensor dims are provably equal at run time, for eliding runtime broadcast checks.
 
-Every dim of every ranked tensor value gets a `Dim`: its size when static, else
-a `Symbol` standing for its runtime size. A value's dims are symbolized once,
-so two reads of the same SSA value share symbols; a function argument's
-dynamic dims get fresh symbols. An element-wise result dim follows the
-Broadcastable rules on its operands' dims (`define`):
+Every dim of every ranked tensor value gets a `Dim`: its size when static,
+else a `Symbol` standing for its runtime size. A symbol is a set of base
+sizes and means their broadcast (the one size among them that is not 1, or 1):
+a value's dynamic dim seen for the first time gets a fresh base size of its
+own, so two reads of the same SSA value share symbols. An element-wise result
+dim follows the Broadcastable rules on its operands' dims (`define`):
 
     contributions = the operands' dims at that position, minus static 1s and
                     rank-expansion dims
     static result size (inferred, or from the result type)  -> that size
-    no contribution                                         -> 1
-    every contribution is the same symbol S                 -> S
-    otherwise                                               -> a fresh symbol
+    otherwise                                               -> the union of
+                                                               the contributions
 
-so `%s = tosa.abs %a` and `%t = tosa.add %s, %a` keep `%a`'s symbols and a
-consumer of `%t` and `%a` knows their dims are equal. Values that no
-element-wise op defines (block arguments, other ops' results) get fresh
-symbols on first use. Ops must be defined in program order (`walk_ops`
-order), which visits producers first in SSA regions.
+Broadcasting is associative, commutative and idempotent on valid programs, so
+equal symbols are equal sizes: `%s = tosa.abs %a` and `%t = tosa.add %s, %a`
+keep `%a`'s symbols, and `tosa.sub (tosa.add %x, %a), %a` knows its operands'
+dims are equal. Values that no element-wise op defines (block arguments, other
+ops' results) get fresh base sizes on first use. Ops must be defined in
+program order (`walk_ops` order), which visits producers first in SSA regions.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from mlir import ir
@@ -29,15 +31,8 @@ from mlir import ir
 from tosabcast.ir_shapes import shape_of
 from tosabcast.shapes import Shape, infer_result_shape, verify_result
 
-
-class Symbol:
-    """The runtime size of a dynamic dim; equal only to itself."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return f"s{id(self) & 0xFFFF:x}"
-
+Symbol = frozenset[int]
+"""The runtime size of a dynamic dim: the broadcast of these base sizes."""
 
 Dim = int | Symbol
 Dims = tuple[Dim, ...]
@@ -53,6 +48,7 @@ class SymbolicDims:
 
     def __init__(self) -> None:
         self._dims: dict[ir.Value, Dims] = {}
+        self._bases = itertools.count()
 
     def of(self, value: ir.Value) -> Dims | None:
         """Return the dims of `value`, None when unranked; fresh symbols for dynamic dims seen first here."""
@@ -62,7 +58,7 @@ class SymbolicDims:
         value_shape = shape_of(value.type)
         if value_shape is None:
             return None
-        dims = tuple(Symbol() if d is None else d for d in value_shape)
+        dims = tuple(frozenset((next(self._bases),)) if d is None else d for d in value_shape)
         self._dims[value] = dims
         return dims
 
@@ -101,7 +97,5 @@ def _broadcast(operands: Sequence[Dims], proven: Shape) -> Dims:
 def _broadcast_dim(column: Sequence[Dim], size: int | None) -> Dim:
     if size is not None:
         return size
-    contributions = {d for d in column if d != 1}
-    if len(contributions) == 1:
-        return contributions.pop()
-    return Symbol()
+    # A dynamic result size: every contribution is a symbol (a static one other than 1 would fix the size).
+    return frozenset().union(*(d for d in column if not isinstance(d, int)))

@@ -147,6 +147,10 @@ def test_booleans_in_and_out(prog: Program) -> None:
     assert mixed.dtype == np.bool_
     np.testing.assert_array_equal(mixed, (a > b) ^ ~c)
     assert set(mixed.view(np.uint8).tolist()) <= {0, 1}
+    one = np.array([False])  # a boolean operand broadcast at run time
+    selected, mixed = prog.booleans(one, a, b)
+    np.testing.assert_array_equal(selected, b)
+    np.testing.assert_array_equal(mixed, (a > b) ^ True)
 
 
 def test_boolean_constants(prog: Program) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import itertools
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,8 +59,9 @@ class Variant:
     @property
     def name(self) -> str:
         """`add_f32`, `cast_f32_i8`, `mul_i8_i32`, `maximum_f16_ignore`, ..."""
-        types = self.types[-1] if self.result in (self.types[-1], "i1") and self.op != "tosa.cast" else (
-            f"{self.types[-1]}_{self.result}")  # fmt: skip
+        source = self.types[-1]
+        shows_result = self.op == "tosa.cast" or self.result not in (source, "i1")
+        types = f"{source}_{self.result}" if shows_result else source
         return f"{self.op.removeprefix('tosa.')}_{types}{self.suffix}"
 
 
@@ -96,10 +97,10 @@ def _variants_of(op: str) -> Iterator[Variant]:
             yield from (Variant(op, types, t, {"round": r}, "_round" if r else "") for r in (False, True))
         elif short == "mul" and not is_float:
             yield Variant(op, types, t, {"shift": 0})
-            if t in ("i8", "i16"):
-                yield Variant(op, types, "i32", {"shift": 0})
-            if t == "i32":
-                yield from (Variant(op, types, t, {"shift": s}, f"_shift{s}") for s in (1, 15, 31))
+            if t in ("i8", "i16", "i32"):  # widening products
+                yield Variant(op, types, "i64" if t == "i32" else "i32", {"shift": 0})
+            shifts = {"i8": (3,), "i32": (1, 15, 31), "i64": (2,)}.get(t, ())  # i64 products run in i128
+            yield from (Variant(op, types, t, {"shift": s}, f"_shift{s}") for s in shifts)
         elif short == "negate" and t == "i8":
             yield Variant(op, types, t, {"input1_zp": 0, "output_zp": 0})
             yield Variant(op, types, t, {"input1_zp": 3, "output_zp": -5}, "_zp")
@@ -111,7 +112,6 @@ def _variants_of(op: str) -> Iterator[Variant]:
 
 VARIANTS: dict[str, list[Variant]] = {op: list(_variants_of(op)) for op in scalar.SUPPORTED_TYPES}
 ALL_VARIANTS = [v for vs in VARIANTS.values() for v in vs]
-
 
 
 def upstream_skip_reason(variant: Variant) -> str:
@@ -191,36 +191,46 @@ def _literal(value: Any, element: str) -> str:
     return repr(float(value)) if R.is_float_type(element) else str(int(value))
 
 
-def _function(variant: Variant, name: str, args: Sequence[Shape], result: Shape) -> str:
-    """One function applying `variant` to arguments of shapes `args` (bf16 converted inside)."""
-    lines, operands = [], []
-    params = ", ".join(f"%arg{i}: {_tensor(s, _boundary(t))}" for i, (s, t) in enumerate(zip(args, variant.types)))
-    for i, (shape, t) in enumerate(zip(args, variant.types, strict=True)):
-        if t == "bf16":
-            lines.append(f"%x{i} = tosa.cast %arg{i} : ({_tensor(shape, 'f32')}) -> {_tensor(shape, t)}")
-            operands.append(f"%x{i}")
-        else:
-            operands.append(f"%arg{i}")
-    types = [_tensor(s, t) for s, t in zip(args, variant.types, strict=True)]
+def _function(variant: Variant, name: str, signatures: Sequence[tuple[Sequence[Shape], Shape]]) -> str:
+    """One function applying `variant` once per (argument shapes, result shape) signature, returning them all.
+
+    The signatures' arguments follow each other; bf16 values cross as f32 and are cast inside.
+    """
+    params, lines, results, result_types = [], [], [], []
     extra, attrs = _extras(variant, lines)
-    operands += [o for o, _ in extra]
-    types += [t for _, t in extra]
-    out = _tensor(result, variant.result)
-    lines.append(f"%r = {variant.op} {', '.join(operands)}{attrs} : ({', '.join(types)}) -> {out}")
-    ret = "%r"
-    if variant.result == "bf16":
-        lines.append(f"%rf = tosa.cast %r : ({out}) -> {_tensor(result, 'f32')}")
-        ret = "%rf"
-    ret_type = _tensor(result, _boundary(variant.result))
+    for k, (args, result) in enumerate(signatures):
+        operands, types = [], []
+        for i, (shape, t) in enumerate(zip(args, variant.types, strict=True)):
+            param = f"%a{k}_{i}"
+            params.append(f"{param}: {_tensor(shape, _boundary(t))}")
+            if t == "bf16":
+                lines.append(f"%x{k}_{i} = tosa.cast {param} : ({_tensor(shape, 'f32')}) -> {_tensor(shape, t)}")
+                param = f"%x{k}_{i}"
+            operands.append(param)
+            types.append(_tensor(shape, t))
+        out = _tensor(result, variant.result)
+        operand_text = ", ".join(operands + [o for o, _ in extra])
+        type_text = ", ".join(types + [t for _, t in extra])
+        lines.append(f"%r{k} = {variant.op} {operand_text}{attrs} : ({type_text}) -> {out}")
+        results.append(f"%r{k}")
+        if variant.result == "bf16":
+            lines.append(f"%f{k} = tosa.cast %r{k} : ({out}) -> {_tensor(result, 'f32')}")
+            results[-1] = f"%f{k}"
+        result_types.append(_tensor(result, _boundary(variant.result)))
     body = "\n  ".join(lines)
-    return f"func.func @{name}({params}) -> {ret_type} {{\n  {body}\n  return {ret} : {ret_type}\n}}\n"
+    returned = f"{', '.join(results)} : {', '.join(result_types)}"
+    return (
+        f"func.func @{name}({', '.join(params)}) -> ({', '.join(result_types)}) {{\n  {body}\n  return {returned}\n}}\n"
+    )
 
 
 def _extras(variant: Variant, lines: list[str]) -> tuple[list[tuple[str, str]], str]:
     """Constant extra operands (shift, zero points) and the attribute text of `variant`."""
     a, t = variant.attrs, variant.types[0]
     if variant.op == "tosa.mul":
-        lines.append(f'%shift = "tosa.const"() <{{values = dense<{a.get("shift", 0)}> : tensor<1xi8>}}> : () -> tensor<1xi8>')
+        lines.append(
+            f'%shift = "tosa.const"() <{{values = dense<{a.get("shift", 0)}> : tensor<1xi8>}}> : () -> tensor<1xi8>'
+        )
         return [("%shift", "tensor<1xi8>")], ""
     if variant.op == "tosa.negate":
         zps = []
@@ -239,25 +249,18 @@ def _extras(variant: Variant, lines: list[str]) -> tuple[list[tuple[str, str]], 
     return [], (" {" + ", ".join(items) + "}") if items else ""
 
 
-def _shape_function_name(variant: Variant, pattern: Pattern) -> str:
-    return f"{variant.name}__{pattern.name}"
-
-
-def _special_function_name(variant: Variant) -> str:
-    return f"{variant.name}__specials"
-
-
 def _module(op: str, upstream: bool, specials: bool) -> str:
+    """One function per variant: all its shape patterns (the JIT's cost is mostly per function), or its specials."""
     functions = []
     for variant in VARIANTS[op]:
         if upstream and upstream_skip_reason(variant):
             continue
         if specials:  # static shapes: the simplest loops, the cheapest -O3 compile
             count = (len(_cross_product(variant)[0]),)
-            functions.append(_function(variant, _special_function_name(variant), [count] * len(variant.types), count))
-            continue
-        for pattern in PATTERNS[len(variant.types)]:
-            functions.append(_function(variant, _shape_function_name(variant, pattern), pattern.args, pattern.result))
+            signatures = [((count,) * len(variant.types), count)]
+        else:
+            signatures = [(p.args, p.result) for p in PATTERNS[len(variant.types)]]
+        functions.append(_function(variant, variant.name, signatures))
     return "".join(functions)
 
 
@@ -349,9 +352,11 @@ def _tame(variant: Variant, args: list[Array]) -> list[Array]:
 # -- running -----------------------------------------------------------------------------------------------
 
 
-def _call(program: Program, name: str, variant: Variant, args: list[Array]) -> Array:
-    boundary = [a.astype(np.float32) if t == "bf16" else a for a, t in zip(args, variant.types, strict=True)]
-    return np.asarray(program[name](*boundary))
+def _call(program: Program, variant: Variant, args: Sequence[list[Array]]) -> list[Array]:
+    """Call the variant's function with one argument list per signature; return one result per signature."""
+    flat = [a.astype(np.float32) if t == "bf16" else a for one in args for a, t in zip(one, variant.types, strict=True)]
+    outs = program[variant.name](*flat)
+    return [np.asarray(o) for o in (outs if isinstance(outs, tuple) else (outs,))]
 
 
 def _expected(variant: Variant, args: list[Array]) -> Array:
@@ -374,29 +379,30 @@ def _ids(variants: Sequence[Variant]) -> list[str]:
 
 @pytest.mark.parametrize("variant", ALL_VARIANTS, ids=_ids(ALL_VARIANTS))
 def test_shapes(variant: Variant) -> None:
-    ours = _program(variant.op, "tosabcast", False)
+    patterns = PATTERNS[len(variant.types)]
+    program = _program(variant.op, "tosabcast", False)
     problems: list[str] = []
-    for pattern in PATTERNS[len(variant.types)]:
-        name = _shape_function_name(variant, pattern)
-        for shapes in pattern.calls:
-            rng = np.random.default_rng(_seed(name, shapes))
-            args = [_random(rng, variant, i, s) for i, s in enumerate(shapes)]
-            _check(problems, f"@{name} {shapes}", _call(ours, name, variant, args), _expected(variant, args), variant)
+    for k in range(max(len(p.calls) for p in patterns)):  # call k takes each pattern's call k (cycling)
+        shapes = [p.calls[k % len(p.calls)] for p in patterns]
+        rng = np.random.default_rng(_seed(variant.name, k))
+        args = [[_random(rng, variant, i, s) for i, s in enumerate(call)] for call in shapes]
+        for pattern, call, one, actual in zip(patterns, shapes, args, _call(program, variant, args), strict=True):
+            _check(problems, f"@{variant.name} {pattern.name} {call}", actual, _expected(variant, one), variant)
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("variant", ALL_VARIANTS, ids=_ids(ALL_VARIANTS))
 def test_special_values(variant: Variant) -> None:
     args = _cross_product(variant)
-    name = _special_function_name(variant)
+    ours = _program(variant.op, "tosabcast", True)
     problems: list[str] = []
-    ours = _call(_program(variant.op, "tosabcast", True), name, variant, args)
-    _check(problems, f"@{name}", ours, _expected(variant, args), variant)
+    (actual,) = _call(ours, variant, [args])
+    _check(problems, f"@{variant.name}", actual, _expected(variant, args), variant)
     if not upstream_skip_reason(variant):
         tame = _tame(variant, args)
-        upstream = _call(_program(variant.op, "upstream", True), name, variant, tame)
-        ours_tame = _call(_program(variant.op, "tosabcast", True), name, variant, tame)
-        _check(problems, f"@{name} upstream vs ours", upstream, ours_tame, variant)
+        (upstream,) = _call(_program(variant.op, "upstream", True), variant, [tame])
+        (ours_tame,) = _call(ours, variant, [tame])
+        _check(problems, f"@{variant.name} upstream vs ours", upstream, ours_tame, variant)
     assert not problems, "\n".join(problems)
 
 

@@ -169,9 +169,18 @@ def test_pass_refuses_to_run_on_anything_but_a_module(context: ir.Context) -> No
     ]
 
 
-def test_the_documented_example_runs_and_prints_what_the_docs_say(tmp_path: Path) -> None:
-    doc = (Path(__file__).parents[2] / "docs" / "driver.md").read_text()
-    section = doc.split("## Using our passes in your own `PassManager`", 1)[1]
+EXAMPLE_HEADING = "## Using our passes in your own `PassManager`"
+ROOT = Path(__file__).parents[2]
+DOCUMENTED = [p for p in (ROOT / "docs" / "driver.md", ROOT / "README.md") if EXAMPLE_HEADING in p.read_text()]
+
+
+def test_the_driver_docs_hold_the_example() -> None:
+    assert ROOT / "docs" / "driver.md" in DOCUMENTED
+
+
+@pytest.mark.parametrize("doc", DOCUMENTED, ids=[p.name for p in DOCUMENTED])
+def test_the_documented_example_runs_and_prints_what_the_docs_say(doc: Path, tmp_path: Path) -> None:
+    section = doc.read_text().split(EXAMPLE_HEADING, 1)[1]
     code, printed = re.findall(r"```(?:python)?\n(.*?)```", section, re.S)[:2]
     script = tmp_path / "example.py"
     script.write_text(code)

@@ -13,11 +13,13 @@ import pytest
 from mlir import ir
 
 from tosabcast import driver
+from tosabcast.diagnostics import Collector
 from tosabcast.ir_shapes import walk_ops
 from tosabcast.pipeline import (
     PipelineError,
     Step,
     UnknownPassError,
+    _anchor_prefix,
     build_pass_manager,
     flag_steps,
     parse_pipeline,
@@ -77,6 +79,13 @@ def test_stock_function_pass_is_nested_into_func_as_mlir_opt_does(context: ir.Co
     assert flag_steps("tosa-to-linalg") == [Step(stock="func.func(tosa-to-linalg)")]
 
 
+def test_stock_pass_restricted_to_functions_is_nested(context: ir.Context) -> None:
+    assert flag_steps("tosa-infer-shapes") == [Step(stock="func.func(tosa-infer-shapes)")]
+    assert parse_pipeline("builtin.module(llvm-request-c-wrappers)") == [
+        Step(stock="func.func(llvm-request-c-wrappers)")
+    ]
+
+
 def test_stock_pass_options(context: ir.Context) -> None:
     assert flag_steps("canonicalize", "max-iterations=3 top-down=false") == [
         Step(stock="canonicalize{max-iterations=3 top-down=false}")
@@ -124,6 +133,7 @@ BAD_PIPELINES = [
     ("empty_element", "builtin.module(cse,,cse)", "expected a pass name at offset 19"),
     ("stock_bad_value", "canonicalize{max-iterations=abc}", "bad options for pass 'canonicalize': for the --max-"),
     ("stock_unknown_option", "cse{bogus=1}", "bad options for pass 'cse': no such option bogus"),
+    ("restricted_bad_option", "tosa-infer-shapes{bogus=1}", "bad options for pass 'tosa-infer-shapes': no such option"),
     ("our_unknown_option", "tosabcast-verify{bogus=1}", "pass 'tosabcast-verify' has no option 'bogus'"),
     ("our_bad_value", "tosabcast-verify{strict=maybe}", "option 'strict' expects true or false, got 'maybe'"),
 ]
@@ -205,3 +215,10 @@ def test_driver_runs_our_passes_between_stock_ones(
     assert code == 0
     assert test_passes["record"] == [3, 2]
     assert out.count("tosa.add") == 2
+
+
+def test_function_pass_is_nested_even_while_a_collector_is_active(context: ir.Context) -> None:
+    _anchor_prefix.cache_clear()
+    with Collector(context) as collector:
+        assert flag_steps("tosa-to-linalg-named") == [Step(stock="func.func(tosa-to-linalg-named)")]
+    assert collector.diagnostics == []  # the probe's "unable to schedule" stays out of the user's diagnostics

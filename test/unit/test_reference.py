@@ -322,3 +322,17 @@ def test_evaluate_function_rejects_unknown_ops() -> None:
         module = ir.Module.parse(text)
         with pytest.raises(NotImplementedError, match="tosa.transpose"):
             R.evaluate_function(module.body.operations[0], [np.zeros((2, 3), np.float32)])
+
+
+def test_evaluate_function_reads_dense_float_constants() -> None:
+    text = """
+    func.func @f(%a: tensor<2xf16>) -> tensor<2xf16> {
+      %c = "tosa.const"() <{values = dense<[1.5, -2.0]> : tensor<2xf16>}> : () -> tensor<2xf16>
+      %r = tosa.add %a, %c : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
+      return %r : tensor<2xf16>
+    }
+    """
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        (result,) = R.evaluate_function(module.body.operations[0], [np.array([1.0, 1.0], np.float16)])
+    np.testing.assert_array_equal(result, np.array([2.5, -1.0], np.float16))

@@ -10,12 +10,12 @@
 // BEFORE:      IR Dump Before tosabcast-verify (tosabcast-verify)
 // BEFORE-NOT:  IR Dump
 
-// FAILURE:      ir-printing.mlir:[[# @LINE + 11]]:8: error: 'tosa.add' op result dim 0 has static size 4
 // FAILURE-NOT:  IR Dump After Canonicalizer
 // FAILURE:      IR Dump After tosabcast-verify Failed (tosabcast-verify)
 // FAILURE-NEXT: module {
+// FAILURE:      ir-printing.mlir:[[# @LINE + 6]]:8: error: 'tosa.add' op result dim 0 has static size 4
 
-// UNREGISTERED: unregistered.mlir:1:10: error: operation being parsed with an unregistered dialect
+// UNREGISTERED: unregistered.mlir:1:15: error: operation being parsed with an unregistered dialect
 // ALLOWED:      "test.op"() : () -> ()
 
 func.func @add_dynamic(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<4xf32> {

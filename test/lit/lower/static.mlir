@@ -1,7 +1,7 @@
 // Static shapes: one linalg.generic per op, broadcasting through constant-0 indexing maps (no copy, no branch).
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | %mlir-opt --split-input-file --verify-each
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | %bufferize-to-llvm \
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg --tosa-to-arith --tosa-to-tensor | %bufferize-to-llvm \
 // RUN:   | FileCheck %s --check-prefix=LLVM --implicit-check-not=tensor. --implicit-check-not=linalg. --implicit-check-not=memref.
 
 // CHECK: #[[$ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>

@@ -1,0 +1,311 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | %mlir-opt --split-input-file --verify-each
+// The scalar bodies of the float functions; f16/bf16 run in f32 and are rounded once.
+
+// CHECK-LABEL: func.func @ceil_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.ceil %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @ceil_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.ceil %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ceil_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.ceil %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @ceil_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.ceil %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @floor_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.floor %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @floor_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.floor %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @floor_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           math.floor %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @floor_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.floor %a0 : (tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @exp_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.exp %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @exp_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.exp %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @exp_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.exp %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @exp_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.exp %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @log_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.log %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @log_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.log %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @log_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           math.log %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @log_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.log %a0 : (tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sin_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.sin %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @sin_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.sin %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sin_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.sin %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @sin_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.sin %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cos_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.cos %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @cos_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.cos %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cos_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           math.cos %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @cos_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.cos %a0 : (tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tanh_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.tanh %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @tanh_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.tanh %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tanh_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.tanh %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @tanh_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.tanh %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @erf_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.erf %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @erf_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.erf %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @erf_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           math.erf %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @erf_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.erf %a0 : (tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rsqrt_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.rsqrt %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @rsqrt_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.rsqrt %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rsqrt_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.rsqrt %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @rsqrt_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.rsqrt %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// sigmoid(x) = 1 / (1 + exp(-x)).
+// CHECK-LABEL: func.func @sigmoid_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[CST:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:      %[[V2:.*]] = arith.negf %[[IN]] : f32
+// CHECK-NEXT:      %[[V3:.*]] = math.exp %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.addf %[[CST]], %[[V3]] : f32
+// CHECK-NEXT:      %[[V5:.*]] = arith.divf %[[CST]], %[[V4]] : f32
+// CHECK-NEXT:      linalg.yield %[[V5]] : f32
+func.func @sigmoid_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.sigmoid %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sigmoid_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           arith.negf %{{.*}} : f32
+// CHECK:           math.exp %{{.*}} : f32
+// CHECK:           arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK:           arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @sigmoid_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.sigmoid %a0 : (tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reciprocal_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[CST:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:      %[[V2:.*]] = arith.divf %[[CST]], %[[IN]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @reciprocal_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.reciprocal %a0 : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reciprocal_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[CST:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:      %[[V3:.*]] = arith.divf %[[CST]], %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+func.func @reciprocal_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = tosa.reciprocal %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_f32(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %[[IN_0:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[V2:.*]] = math.powf %[[IN]], %[[IN_0]] : f32
+// CHECK-NEXT:      linalg.yield %[[V2]] : f32
+func.func @pow_f32(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.pow %a0, %a1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_bf16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK:           math.powf %{{.*}}, %{{.*}} : f32
+// CHECK:           linalg.yield %{{.*}} : bf16
+func.func @pow_bf16(%a0: tensor<4xbf16>, %a1: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = tosa.pow %a0, %a1 : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
