@@ -9,6 +9,6 @@ func.func @main(%x: tensor<?x?xf32>, %scale: tensor<1x?xf32>, %shift: tensor<1x?
   %positive = tosa.greater %y, %zero : (tensor<?x?xf32>, tensor<1x1xf32>) -> tensor<?x?xi1>
   %leak = tosa.mul %y, %slope, %s : (tensor<?x?xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x?xf32>
   %act = tosa.select %positive, %y, %leak : (tensor<?x?xi1>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-  %out = tosa.maximum %act, %x {nan_mode = "PROPAGATE"} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %out = tosa.maximum %act, %x {nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %out : tensor<?x?xf32>
 }

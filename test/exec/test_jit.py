@@ -62,7 +62,7 @@ func.func @constant() -> tensor<2xf32> {
   return %c : tensor<2xf32>
 }
 func.func @scalar(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
-  %0 = tosa.maximum %a, %b {nan_mode = "PROPAGATE"} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %0 = tosa.maximum %a, %b {nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<f32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
 func.func @nothing(%a: tensor<?xf32>) {

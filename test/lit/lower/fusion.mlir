@@ -33,7 +33,7 @@ func.func @chain4_dynamic(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x
   %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %1 = tosa.mul %0, %a, %shift : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<1xi8>) -> tensor<?x?xf32>
   %2 = tosa.sub %1, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-  %3 = tosa.maximum %2, %a {nan_mode = "PROPAGATE"} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %3 = tosa.maximum %2, %a {nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %3 : tensor<?x?xf32>
 }
 
