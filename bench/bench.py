@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import ctypes
 import gc
 import json
 import os
@@ -100,7 +101,7 @@ def computations(m: int, n: int) -> list[Computation]:
         "%0 = tosa.add $a0, $a1 : ($t0, $t1) -> $r",
         "%1 = tosa.mul %0, $a2, %shift : ($r, $t2, tensor<1xi8>) -> $r",
         "%2 = tosa.sub %1, $a0 : ($r, $t0) -> $r",
-        '%out = tosa.maximum %2, $a1 {nan_mode = "PROPAGATE"} : ($r, $t1) -> $r',
+        "%out = tosa.maximum %2, $a1 {nan_mode = #tosa.nan_mode<PROPAGATE>} : ($r, $t1) -> $r",
     )
     greater_select = (
         "%c = tosa.greater $a0, $a1 : ($t0, $t1) -> $rb",
@@ -394,9 +395,9 @@ _GENERATED_OPS = (
     "%v{i} = tosa.add {x}, {y} : ($T, $T) -> $T",
     "%v{i} = tosa.mul {x}, {y}, %shift : ($T, $T, tensor<1xi8>) -> $T",
     "%v{i} = tosa.sub {x}, {y} : ($T, $T) -> $T",
-    '%v{i} = tosa.maximum {x}, {y} {{nan_mode = "PROPAGATE"}} : ($T, $T) -> $T',
+    "%v{i} = tosa.maximum {x}, {y} {{nan_mode = #tosa.nan_mode<PROPAGATE>}} : ($T, $T) -> $T",
     "%v{i} = tosa.abs {x} : ($T) -> $T",
-    '%v{i} = tosa.minimum {x}, {y} {{nan_mode = "IGNORE"}} : ($T, $T) -> $T',
+    "%v{i} = tosa.minimum {x}, {y} {{nan_mode = #tosa.nan_mode<IGNORE>}} : ($T, $T) -> $T",
     "%v{i} = tosa.exp {x} : ($T) -> $T",
     "%v{i} = tosa.negate {x}, %zp, %zp : ($T, tensor<1xf32>, tensor<1xf32>) -> $T",
 )
@@ -799,6 +800,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--compile-timeout", type=float, default=120.0, help="deadline of each compile child (s)")
     parser.add_argument("--check-timeout", type=float, default=600.0, help="deadline of a check child (s)")
     parser.add_argument("--memory-cap-gib", type=float, default=8.0, help="address-space cap of compile children")
+    parser.add_argument("--default-allocator", action="store_true", help="keep glibc's adaptive malloc thresholds")
     parser.add_argument("--json", help="also write every measurement to this file")
     parser.add_argument("--child", choices=("check", "compile"), help=argparse.SUPPRESS)
     parser.add_argument("--lowering", choices=LOWERINGS, help=argparse.SUPPRESS)
@@ -871,6 +873,26 @@ def _machine() -> str:
     )
 
 
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc <malloc.h>
+
+
+def steady_allocator() -> str:
+    """Make glibc malloc keep and reuse freed large buffers in this process; return what was set.
+
+    By default glibc adapts its mmap and trim thresholds to the process's history, so whether a 16 MiB
+    result or temporary comes from the heap or from fresh pages (4,096 page faults, zeroed by the kernel)
+    depends on what ran before: the same upstream call measured 3.3 ms or 25 ms. Fixed thresholds make
+    every variant's time depend on its code only (numpy's allocations included).
+    """
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return "default (no glibc mallopt)"
+    if mallopt(_M_MMAP_THRESHOLD, 32 * 2**20) and mallopt(_M_TRIM_THRESHOLD, 2**30):
+        return "glibc malloc, M_MMAP_THRESHOLD 32 MiB, M_TRIM_THRESHOLD 1 GiB (freed buffers reused)"
+    return "default (mallopt refused)"
+
+
 def _load() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg()) + " (1, 5, 15 min)"
 
@@ -882,9 +904,10 @@ def main(argv: Sequence[str]) -> int:
     if args.child == "compile":
         return child_compile(args.lowering, args.ops, args.mode, args.repeat)
     started = time.perf_counter()
+    allocator = "default (--default-allocator)" if args.default_allocator else steady_allocator()
     print(
         f"# tosabcast benchmark\n\nmachine: {_machine()}\nlarge tensors: {args.size[0]}x{args.size[1]}\n"
-        f"load average at start: {_load()}",
+        f"allocator: {allocator}\nload average at start: {_load()}",
         flush=True,
     )
     cases = all_cases(*args.size)

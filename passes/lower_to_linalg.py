@@ -46,6 +46,10 @@ Structure (the per-op scalar code comes from `tosabcast.scalar`):
 * A result type other than the proven shape gets a `tensor.cast`. Unranked
   operands or results: a remark, and the op stays. An op `scalar.check`
   rejects, or operands that cannot broadcast: a located error, nothing changed.
+* Speed (docs/lowering.md, Follow-ups): ops are built with `tosabcast.build`
+  (`ir.Operation.create`, a third of the generated builders' cost), each
+  distinct op is checked once (`scalar.Checker`), and types, attributes and
+  maps are read or built once per run.
 
 Why `tensor.extract` for RUNTIME leaves (scripts/lowering_strategies.py, table in docs/lowering.md): on
 2048x2048 f32 add and a 4-op chain through the stock pipeline (one-shot bufferization, ownership-based
@@ -65,16 +69,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
 
-from tosabcast import scalar
+from tosabcast import build, scalar
+from tosabcast.build import arith
 from tosabcast.diagnostics import emit_error, emit_remark
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, shape_of, walk_ops
+from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, shape_of, tensor_type, walk_ops
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import DimRole, Shape, ShapeError, dim_roles, format_shape
-from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, shape
-
-ASSUME_NO_RUNTIME_BROADCAST = "tosabcast.assume_no_runtime_broadcast"
+from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, assumes_no_runtime_broadcast, shape
 
 _ELEMENTWISE = frozenset(ELEMENTWISE_ARITY)
 Roles = tuple[DimRole, ...]
@@ -89,11 +91,14 @@ class _Node:
     operands: list[ir.Value]  # as analyzed, before any rewrite
     shape: Shape
     dims: Dims
+    result: ir.Value
+    type: ir.Type  # of the result
     element: ir.Type
+    body: scalar.Body
     producers: dict[int, _Node] = field(default_factory=dict)  # broadcast operand index -> producer
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Leaf:
     """Operand `index` of `owner`, read from outside the cluster, with its role per domain dim."""
 
@@ -123,11 +128,13 @@ class _Cluster:
 def lower_to_linalg(module: ir.Operation, *, fuse: bool = True) -> bool:
     """Lower every supported element-wise op under `module`; False (errors emitted) if any cannot be."""
     symbols = SymbolicDims()
+    checker = scalar.Checker()
+    attrs = _Attributes()
     nodes: dict[ir.Operation, _Node] = {}
     ok = True
     for order, op in enumerate(walk_ops(module, _ELEMENTWISE)):
         try:
-            node = _analyze(op, order, symbols)
+            node = _analyze(op, order, symbols, checker, attrs)
         except scalar.Unsupported as exc:
             emit_error(op.location, _op_message(op, exc))
             ok = False
@@ -141,9 +148,8 @@ def lower_to_linalg(module: ir.Operation, *, fuse: bool = True) -> bool:
     if not ok:
         return False
     roots = _cluster(nodes) if fuse else list(nodes.values())
-    assumes: dict[ir.Operation, bool] = {}
-    clusters = [_collect(root, symbols, _assumes_no_runtime_broadcast(root.op.parent, assumes)) for root in roots]
-    attrs = _Attributes()
+    assumes: dict[ir.Operation, bool] = {}  # by parent op: the attribute is looked up once per function
+    clusters = [_collect(root, symbols, attrs, _assumes(root.op.parent, assumes)) for root in roots]
     sizes: dict[ir.Block, _Sizes] = {}
     for cluster in clusters:  # every leaf is known before the first rewrite
         _rewrite(cluster, attrs, sizes.setdefault(cluster.root.op.block, _Sizes()))
@@ -167,34 +173,32 @@ def _proof_notes(op: ir.Operation, symbols: SymbolicDims) -> list[tuple[ir.Locat
     return notes
 
 
-def _analyze(op: ir.Operation, order: int, symbols: SymbolicDims) -> _Node | None:
+def _analyze(
+    op: ir.Operation, order: int, symbols: SymbolicDims, checker: scalar.Checker, attrs: _Attributes
+) -> _Node | None:
     """Check `op` and symbolize its result; None (after a remark) when it has unranked types."""
-    operands = broadcast_operands(op)
+    all_operands = list(op.operands)
+    operands = all_operands[: ELEMENTWISE_ARITY[op.name]]
     operand_dims = [symbols.of(v) for v in operands]
     result = op.results[0]
-    unranked = next((f"operand #{i}" for i, dims in enumerate(operand_dims) if dims is None), None)
-    if unranked is None and not isinstance(result.type, ir.RankedTensorType):
-        unranked = "result"
-    if unranked is not None:
+    result_type = result.type
+    if None in operand_dims or not isinstance(result_type, ir.RankedTensorType):
+        unranked = next((f"operand #{i}" for i, dims in enumerate(operand_dims) if dims is None), "result")
         emit_remark(
             op.location,
             f"'{op.name}' op {unranked} is unranked; not lowered (run --tosabcast-infer-shapes first)",
         )
         return None
-    scalar.check(op)
-    ranked = [dims for dims in operand_dims if dims is not None]
-    proven = symbols.define(result, ranked)
+    body = checker.check(op, all_operands, result_type)
+    proven = symbols.define(result, operand_dims)  # type: ignore[arg-type]  # no None: checked above
     dims = symbols.of(result)
     assert dims is not None
-    return _Node(op, order, operands, proven, dims, ir.RankedTensorType(result.type).element_type)
+    return _Node(op, order, operands, proven, dims, result, result_type, attrs.element(result_type), body)
 
 
-def _assumes_no_runtime_broadcast(op: ir.Operation | None, known: dict[ir.Operation, bool]) -> bool:
-    """Say whether `op` or an op enclosing it carries the assumption attribute (memoized)."""
-    if op is None:
-        return False
+def _assumes(op: ir.Operation, known: dict[ir.Operation, bool]) -> bool:
     if op not in known:
-        known[op] = ASSUME_NO_RUNTIME_BROADCAST in op.attributes or _assumes_no_runtime_broadcast(op.parent, known)
+        known[op] = assumes_no_runtime_broadcast(op)
     return known[op]
 
 
@@ -215,7 +219,7 @@ def _cluster(nodes: dict[ir.Operation, _Node]) -> list[_Node]:
 
 
 def _fusion_consumer(node: _Node, nodes: dict[ir.Operation, _Node]) -> tuple[_Node, int] | None:
-    uses = iter(node.op.results[0].uses)
+    uses = iter(node.result.uses)
     use = next(uses, None)
     if use is None or next(uses, None) is not None:
         return None
@@ -230,13 +234,13 @@ def _fusion_consumer(node: _Node, nodes: dict[ir.Operation, _Node]) -> tuple[_No
 
 def _broadcasts_statically(operand: Shape, domain: Shape) -> bool:
     """Say whether some dim of `operand` is repeated over a domain dim that is not statically 1."""
-    return any(
+    return operand != domain and any(
         role in (DimRole.ABSENT, DimRole.BROADCAST) and size != 1
         for role, size in zip(dim_roles(operand, domain), domain, strict=True)
     )
 
 
-def _collect(root: _Node, symbols: SymbolicDims, assume: bool) -> _Cluster:
+def _collect(root: _Node, symbols: SymbolicDims, attrs: _Attributes, assume: bool) -> _Cluster:
     """Walk the cluster of `root`: its members and its leaves with their roles in the root's domain."""
     members: list[_Node] = []
     leaves: list[_Leaf] = []
@@ -252,13 +256,20 @@ def _collect(root: _Node, symbols: SymbolicDims, assume: bool) -> _Cluster:
             dims = symbols.of(value)
             assert dims is not None
             roles = _compose(outer, _edge_roles(dims, node, assume))
-            leaves.append(_Leaf(node.op, index, roles, dims, ir.RankedTensorType(value.type).element_type))
+            leaves.append(_Leaf(node.op, index, roles, dims, attrs.element(value.type)))
     members.sort(key=lambda n: n.order)
     return _Cluster(root, members, leaves)
 
 
+_SAME: dict[int, Roles] = {}
+
+
 def _same(rank: int) -> Roles:
-    return (DimRole.SAME,) * rank
+    """All SAME: read with the identity (one tuple per rank, so equal tuples are usually the same object)."""
+    roles = _SAME.get(rank)
+    if roles is None:
+        roles = _SAME[rank] = (DimRole.SAME,) * rank
+    return roles
 
 
 def _edge_roles(operand: Dims, node: _Node, assume: bool) -> Roles:
@@ -279,7 +290,7 @@ _PRECEDENCE = (DimRole.ABSENT, DimRole.BROADCAST, DimRole.RUNTIME, DimRole.SAME)
 def _compose(outer: Roles, inner: Roles) -> Roles:
     """Roles in the domain of a dim read through a node whose own roles in the domain are `outer`."""
     pad = len(outer) - len(inner)
-    if not pad and all(role is DimRole.SAME for role in outer):
+    if not pad and outer == _same(len(outer)):
         return inner
     return tuple(
         DimRole.ABSENT if k < pad else min(outer[k], inner[k - pad], key=_PRECEDENCE.index) for k in range(len(outer))
@@ -290,13 +301,28 @@ def _compose(outer: Roles, inner: Roles) -> Roles:
 
 
 class _Attributes:
-    """Attributes shared by all generics of one run (built once per run, not per op)."""
+    """Attributes and types shared by all generics of one run (built once per run, not per op)."""
 
     def __init__(self) -> None:
         self._parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
         self._iterators: dict[int, ir.ArrayAttr] = {}
         self._maps: dict[Roles, ir.AffineMapAttr] = {}
         self._map_arrays: dict[tuple[Roles, ...], ir.ArrayAttr] = {}
+        self._types: dict[tuple[Shape, ir.Type], ir.Type] = {}
+        self._elements: dict[ir.Type, ir.Type] = {}
+
+    def element(self, type_: ir.Type) -> ir.Type:
+        """The element type of a ranked tensor type."""
+        if type_ not in self._elements:
+            self._elements[type_] = ir.RankedTensorType(type_).element_type
+        return self._elements[type_]
+
+    def tensor(self, shape: Shape, element: ir.Type) -> ir.Type:
+        """The ranked tensor type of `shape` and `element`."""
+        key = (shape, element)
+        if key not in self._types:
+            self._types[key] = tensor_type(shape, element)
+        return self._types[key]
 
     def iterators(self, rank: int) -> ir.ArrayAttr:
         if rank not in self._iterators:
@@ -347,7 +373,7 @@ class _Sizes:
         symbol = leaf.dims[j]
         assert not isinstance(symbol, int)
         if symbol not in self._sizes:
-            self._sizes[symbol] = tensor.dim(leaf.value, self.constant(j))
+            self._sizes[symbol] = build.tensor_dim(leaf.value, self.constant(j))
         return self._sizes[symbol]
 
     def name(self, symbol: Symbol, size: ir.Value) -> ir.Value:
@@ -374,30 +400,32 @@ class _Sizes:
 def _rewrite(cluster: _Cluster, attrs: _Attributes, sizes: _Sizes) -> None:
     """Replace the cluster by one linalg.generic (plus a tensor.cast when the result type differs)."""
     root = cluster.root.op
-    result_type = root.results[0].type
+    result_type = cluster.root.type
     element = cluster.root.element
     with root.location, ir.InsertionPoint(root):
         reads = _Reads(cluster.leaves)
         extents = [_domain_size(cluster, k, sizes) for k in range(len(cluster.root.shape))]
-        init = tensor.empty(extents, element)
+        init_type = attrs.tensor(cluster.root.shape, element)
+        init = build.tensor_empty(init_type, [size for size in extents if isinstance(size, ir.Value)])
         runtime_tests = {key: reads.runtime_tests(key, sizes) for key in reads.extracted}
         zero = sizes.constant(0) if reads.extracted else None  # outside the body, for broadcast coordinates
         rank = len(cluster.root.shape)
         maps = attrs.maps((*(roles for _, roles in reads.inputs), _same(rank)))
-        generic = linalg.GenericOp(
-            [init.type], [value for value, _ in reads.inputs], [init], maps, attrs.iterators(rank)
+        generic = build.linalg_generic(
+            init_type, [value for value, _ in reads.inputs], init, maps, attrs.iterators(rank)
         )
         block = generic.regions[0].blocks.append(*[reads.leaf_of[key].element for key in reads.inputs], element)
         with ir.InsertionPoint(block):
             scalars = dict(zip(reads.inputs, block.arguments, strict=False))
             coordinates = _Coordinates(rank, zero)
             for key in reads.extracted:
-                scalars[key] = tensor.extract(key[0], coordinates.of(key[1], runtime_tests[key]))
-            linalg.yield_([_chain(cluster, reads, scalars)])
+                indices = coordinates.of(key[1], runtime_tests[key])
+                scalars[key] = build.tensor_extract(key[0], indices, reads.leaf_of[key].element)
+            build.linalg_yield(_chain(cluster, reads, scalars))
         result: ir.Value = generic.result
-        if result.type != result_type:
-            result = tensor.cast(result_type, result)
-    root.results[0].replace_all_uses_with(result)
+        if init_type != result_type:
+            result = build.tensor_cast(result_type, result)
+    cluster.root.result.replace_all_uses_with(result)
     for member in reversed(cluster.members):
         member.op.erase()
 
@@ -469,7 +497,7 @@ class _Coordinates:
     def index(self, k: int) -> ir.Value:
         index = self._indices[k]
         if index is None:
-            index = self._indices[k] = linalg.IndexOp(k).result
+            index = self._indices[k] = build.linalg_index(k)
         return index
 
     def of(self, roles: Roles, tests: dict[int, ir.Value]) -> list[ir.Value]:
@@ -501,7 +529,7 @@ def _chain(cluster: _Cluster, reads: _Reads, scalars: dict[_Key, ir.Value]) -> i
             for i in range(len(member.operands))
         ]
         with member.op.location:
-            results[member.op] = scalar.emit(member.op, args, member.element)
+            results[member.op] = member.body.emit(args, member.element)
     return results[cluster.root.op]
 
 

@@ -8,14 +8,16 @@ public function (`tosabcast.shape_plan`), runs the stages of the named
 pipeline `tosabcast-to-llvm` (or `tosabcast-upstream-to-llvm`), and hands the
 LLVM dialect to the `ExecutionEngine` at `-O3`.
 
-Calls go through the packed C interface (`llvm.emit_c_interface`), marshalled
-by `tosabcast.marshal`: each function keeps one int64 buffer holding its memref
-descriptors and the pointers the packed entry point expects, so a call writes
-the data pointers (and the shapes, when they changed) and makes one foreign
-call. Results are buffers the generated code allocated with `malloc`; each
-becomes a numpy array that frees it (with the `free` the JIT itself resolved)
-exactly once. A result that aliases an input or a constant is copied instead.
-Argument shapes are checked once per distinct combination.
+Calls go through the C interface (`llvm.emit_c_interface`) and a small
+wrapper per function that the JIT adds to the module, marshalled by
+`tosabcast.marshal`: each function keeps one int64 buffer holding its memref
+descriptors and call state, so a call writes the data pointers (and the
+shapes, when they changed) and makes one foreign call. Results are buffers the
+generated code allocated with `malloc`; each becomes a numpy array that frees
+it (with the `free` the JIT itself resolved) exactly once. A result that
+aliases an input or a constant is copied instead. Argument shapes are checked
+once per distinct combination; a small single result is then allocated ahead
+and copied into by the wrapper.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from mlir.execution_engine import ExecutionEngine
 from tosabcast import pipelines
 from tosabcast import toolchain
 from tosabcast.diagnostics import Collector
-from tosabcast.marshal import PACKED_T, RUNTIME_MLIR, Frame, Results, Runtime, Shapes, make_caller
+from tosabcast.marshal import PACKED_T, RUNTIME_MLIR, WRAPPER_PREFIX, Frame, Results, Runtime, Shapes, make_caller
 from tosabcast.pipeline import PipelineError, Step, build_pass_manager, parse_pipeline
 from tosabcast.shape_plan import CallError, ShapePlan, location_text
 
@@ -130,13 +132,14 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         timing.parse = time.perf_counter() - start
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
         _run_steps(module, steps, timing, collector, display)
-        _add_runtime(module)
+        frames = {s.name: s.frame() for s in signatures}
+        _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
         start = time.perf_counter()
         engine = ExecutionEngine(module, opt_level=opt_level, shared_libs=_shared_libs(module))
         runtime = Runtime(engine)
-        entries = {s.name: engine.raw_lookup("_mlir_ciface_" + s.name) for s in signatures}
+        entries = {s.name: engine.raw_lookup(WRAPPER_PREFIX + s.name) for s in signatures}
         timing.jit = time.perf_counter() - start
-    functions = {s.name: Function(s, entries[s.name], runtime, check_shapes) for s in signatures}
+    functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes) for s in signatures}
     return Program(functions, timing, lowering)
 
 
@@ -252,9 +255,9 @@ def _run_steps(
         timing.segments.append((",".join(s.label() for s in group), elapsed))
 
 
-def _add_runtime(module: ir.Module) -> None:
-    """Add the helpers of `marshal.RUNTIME_MLIR` (`free` only if the module does not declare it already)."""
-    helper = ir.Module.parse(RUNTIME_MLIR)
+def _add_runtime(module: ir.Module, wrappers: Sequence[str]) -> None:
+    """Add the helpers of `marshal.RUNTIME_MLIR` and the call wrappers (declarations only if not there yet)."""
+    helper = ir.Module.parse(RUNTIME_MLIR + "\n".join(wrappers))
     existing = {_symbol(op) for op in module.body.operations}
     for op in list(helper.body.operations):
         if _symbol(op) not in existing:
@@ -304,6 +307,15 @@ class _Signature:
     plan: ShapePlan
     problems: tuple[str, ...]
 
+    def frame(self) -> Frame:
+        """The descriptors and call state of one function (`marshal.Frame`)."""
+        return Frame([a.rank for a in self.arguments], [r.rank for r in self.results])
+
+    @property
+    def result_itemsize(self) -> int:
+        """The element size of the single result (0 if not one result)."""
+        return self.results[0].dtype.itemsize if len(self.results) == 1 else 0
+
     @staticmethod
     def read(func: ir.Operation, rename: dict[str, str]) -> _Signature:
         fn_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
@@ -322,8 +334,7 @@ def _tensor(type_: ir.Type, what: str, func: str, where: str, problems: list[str
     element = str(type_.element_type)
     if element not in _DTYPES:
         problems.append(
-            f"{where}: error: @{func} {what} has element type {element}; "
-            f"the JIT supports {', '.join(_DTYPES)}"
+            f"{where}: error: @{func} {what} has element type {element}; the JIT supports {', '.join(_DTYPES)}"
         )
         return _Tensor(np.dtype(np.float32), type_.rank, element, str(type_))
     return _Tensor(_DTYPES[element], type_.rank, element, str(type_))
@@ -335,22 +346,35 @@ def _tensor(type_: ir.Type, what: str, func: str, where: str, problems: list[str
 class Function:
     """A compiled function: call it with numpy arrays, get numpy arrays back."""
 
-    def __init__(self, signature: _Signature, entry: int, runtime: Runtime, check_shapes: bool) -> None:
+    def __init__(self, signature: _Signature, frame: Frame, entry: int, runtime: Runtime, check_shapes: bool) -> None:
         self.name = signature.name
         self.signature = signature
+        self._known: dict[Shapes, tuple[int, ...] | None] = {}
         self.check_shapes = check_shapes
-        self._checked: set[Shapes] = set()
         results = Results([r.dtype for r in signature.results], [r.rank for r in signature.results], runtime)
-        self._call = make_caller(
-            Frame([a.rank for a in signature.arguments], [r.rank for r in signature.results]),
+        call = make_caller(
+            frame,
             PACKED_T(entry),
             [a.dtype for a in signature.arguments],
             self._prepare,
-            self._checked,
+            self._known,
             self._check,
-            results.finish,  # holds the runtime, which keeps the compiled code alive
+            results,
             self._raise_arity,
         )
+        # `fn(a, b)` runs `call` with no Python frame in between: `__call__` is it, on a class of this instance's own.
+        namespace = {"__call__": staticmethod(call), "__slots__": (), "__qualname__": Function.__qualname__}
+        self.__class__ = type(Function.__name__, (Function,), namespace)
+
+    @property
+    def check_shapes(self) -> bool:
+        """Whether calls check argument shapes (else only ranks); setting it forgets the shapes seen so far."""
+        return self._check_shapes
+
+    @check_shapes.setter
+    def check_shapes(self, value: bool) -> None:
+        self._check_shapes = value
+        self._known.clear()  # shapes seen unchecked must be checked now
 
     @property
     def argument_types(self) -> tuple[str, ...]:
@@ -363,7 +387,9 @@ class Function:
         return tuple(r.type_text for r in self.signature.results)
 
     def __repr__(self) -> str:
-        return f"<tosabcast.Function @{self.name}({', '.join(self.argument_types)}) -> ({', '.join(self.result_types)})>"
+        return (
+            f"<tosabcast.Function @{self.name}({', '.join(self.argument_types)}) -> ({', '.join(self.result_types)})>"
+        )
 
     def __call__(self, *args: Any) -> Any:
         """Run the function on numpy arrays; return an array, a tuple of arrays, or None.
@@ -373,11 +399,13 @@ class Function:
                 broadcast; the message starts with the `file:line:col` of the function or op.
             MemoryError: the compiled code could not allocate a result.
         """
-        return self._call(*args)
+        raise NotImplementedError  # replaced per instance in __init__
 
     def _raise_arity(self, got: int) -> None:
         want = len(self.signature.arguments)
-        raise CallError(self.signature.where, f"@{self.name} takes {want} argument{'' if want == 1 else 's'}, got {got}")
+        raise CallError(
+            self.signature.where, f"@{self.name} takes {want} argument{'' if want == 1 else 's'}, got {got}"
+        )
 
     def _prepare(self, index: int, value: Any) -> np.ndarray[Any, Any]:
         spec = self.signature.arguments[index]
@@ -390,16 +418,17 @@ class Function:
                 self.signature.where,
                 f"@{self.name} argument #{index} has dtype {value.dtype}, expected {spec.dtype} ({spec.type_text})",
             )
-        return value if value.flags.c_contiguous else value.copy(order="C")
+        flags = value.flags  # read-only is fine (inputs are never written); misaligned is not
+        return value if flags.c_contiguous and flags.aligned else value.copy(order="C")
 
     def _check(self, shapes: Shapes) -> None:
         if self.check_shapes:
             self.signature.plan.check(shapes)
         else:  # the ranks are checked anyway: the descriptors depend on them
             self.signature.plan.check_ranks(shapes)
-        if len(self._checked) >= 1024:
-            self._checked.clear()
-        self._checked.add(shapes)
+        if len(self._known) >= 1024:
+            self._known.clear()
+        self._known[shapes] = None
 
 
 # Programs ---------------------------------------------------------------------------------------
@@ -412,6 +441,9 @@ class Program(Mapping[str, Function]):
         self._functions = functions
         self.timing = timing
         self.lowering = lowering
+        for name, function in functions.items():  # `prog.main` without `__getattr__` (1.4 us a call)
+            if not name.startswith("_") and not hasattr(Program, name):
+                self.__dict__[name] = function
 
     @property
     def functions(self) -> dict[str, Function]:

@@ -1,14 +1,15 @@
-"""numpy arrays in and out of the packed C interface of JIT-compiled functions, with little per-call work.
+"""numpy arrays in and out of JIT-compiled functions, with little per-call work.
 
-A function compiled with `llvm.emit_c_interface` has the entry point
-`_mlir__mlir_ciface_f(void **args)`, where `args[k]` is the address of C
-parameter `k`, and every parameter is a pointer to a memref descriptor
-(results first, as one struct):
+A function compiled with `llvm.emit_c_interface` has the C entry point
+`_mlir_ciface_f(result, arg0, arg1, ...)`, where every parameter is a pointer
+to a memref descriptor (the results first, as one struct):
 
     descriptor of rank r = [allocated, aligned, offset, shape[0..r), strides[0..r)]   (int64 words)
 
-A `Frame` is one ctypes int64 array holding all of a function's descriptors,
-the parameter pointers and the `args` array, wired once. A call writes the two
+A `Frame` is one ctypes int64 array holding all of a function's descriptors
+and its call state, wired once. The JIT adds to the module, for each function,
+a small LLVM-dialect wrapper `__tosabcast_call_f(words)` (`Frame.wrapper`)
+that calls `_mlir_ciface_f` on the frame's descriptors. A call writes the two
 data pointers of each argument (and its shape and strides when the shapes
 changed since the last call), makes one foreign call, and reads the result
 descriptors back. `make_caller` writes that sequence out as straight-line
@@ -16,11 +17,19 @@ Python for the function's arity (the generic loop version costs about twice
 as much on a 64-element add: most of a call is interpreter overhead).
 
 Results come from the generated code's `malloc`. Small contiguous ones are
-copied into a fresh numpy array and freed in the same foreign call (`take`:
-cheaper than wrapping); larger ones are wrapped without a copy in an array
-whose base object frees the buffer when the last view of it dies. Memory
-that is not the result's own (an argument's buffer, a constant, a buffer
-another result already owns) is copied and never freed.
+copied into a fresh numpy array and freed (`take`: copy and free in one
+foreign call, cheaper than wrapping); larger ones are wrapped without a copy in
+an array whose base object frees the buffer when the last view of it dies.
+Memory that is not the result's own (an argument's buffer, a constant, a
+buffer another result already owns) is copied and never freed.
+
+A function with one result remembers, per argument shapes, the shape its
+small result had last time. The next call with those shapes allocates the
+result array first and passes it to the wrapper, which copies the result into
+it (and frees the buffer if it is the result's own) when the result has that
+shape, in the same foreign call: no `take` call and no descriptor reading in
+Python. A result of another shape (its shape may depend on data) falls back
+to the general path, and the shapes stop being guessed.
 """
 
 from __future__ import annotations
@@ -55,11 +64,15 @@ if _probe_data_offset():
         """Return the address of `array`'s first element."""
         return _read_pointer(id(array) + _DATA_OFFSET).value or 0
 
+    _POINTER_CODE = "(read(id({0}) + DATA_OFFSET).value or 0)"  # data_pointer, inlined in generated code
+
 else:  # pragma: no cover - a numpy whose object layout we do not know
 
     def data_pointer(array: np.ndarray[Any, Any]) -> int:
         """Return the address of `array`'s first element."""
         return int(array.ctypes.data)
+
+    _POINTER_CODE = "pointer({0})"
 
 
 def contiguous_strides(shape: Sequence[int]) -> list[int]:
@@ -120,28 +133,33 @@ class Runtime:
 
 
 class Frame:
-    """One function's descriptors and packed argument array, in a single ctypes int64 array.
+    """One function's descriptors and call state, in a single ctypes int64 array.
 
-    Layout: [result descriptors][argument descriptors][parameter pointers][args array].
+    Layout: [result descriptors][argument descriptors][out][nbytes][expected shape][expected strides][status]
+    [words address][args]: `args` is the packed argument array of `__tosabcast_call_f(words)` (see `wrapper`).
+    The words from `out` to `status` speculate on a single result's shape: the caller allocates the result
+    array `out` ahead, and the wrapper copies into it if the result has the expected shape.
     """
 
     def __init__(self, argument_ranks: Sequence[int], result_ranks: Sequence[int]) -> None:
+        self.result_ranks = list(result_ranks)
         self.result_words = sum(3 + 2 * r for r in result_ranks)
         self.arg_starts: list[int] = []
         word = self.result_words
         for rank in argument_ranks:
             self.arg_starts.append(word)
             word += 3 + 2 * rank
-        params = ([0] if result_ranks else []) + self.arg_starts  # descriptor of each C parameter
-        pointers = word
-        args = pointers + len(params)
-        self.words = (ctypes.c_int64 * (args + len(params)))()
+        expected_rank = result_ranks[0] if len(result_ranks) == 1 else 0
+        self.out, self.nbytes, self.expected_at = word, word + 1, word + 2
+        self.status = self.expected_at + 2 * expected_rank
+        slot = self.status + 1
+        self.words = (ctypes.c_int64 * (slot + 2))()
         base = ctypes.addressof(self.words)
-        for k, start in enumerate(params):
-            self.words[pointers + k] = base + 8 * start
-            self.words[args + k] = base + 8 * (pointers + k)
-        self.args = ctypes.c_void_p(base + 8 * args)
+        self.words[slot] = base
+        self.words[slot + 1] = base + 8 * slot
+        self.args = ctypes.c_void_p(base + 8 * (slot + 1))
         self.shapes: Shapes | None = None
+        self.expected: tuple[int, ...] | None = None
 
     def set_shapes(self, shapes: Shapes) -> None:
         """Write the shapes and contiguous strides of the arguments."""
@@ -153,6 +171,112 @@ class Frame:
             words[start + 3 + rank : start + 3 + 2 * rank] = contiguous_strides(shape)
         self.shapes = shapes
 
+    def expect(self, shape: tuple[int, ...], nbytes: int) -> None:
+        """Write the shape, contiguous strides and size in bytes the single result is expected to have."""
+        words, rank, at = self.words, len(shape), self.expected_at
+        words[self.nbytes] = nbytes
+        words[at : at + rank] = shape
+        words[at + rank : at + 2 * rank] = contiguous_strides(shape)
+        self.expected = shape
+
+    def wrapper(self, function: str, itemsize: int) -> str:
+        """LLVM-dialect source of `__tosabcast_call_<function>(ptr words)`, for this frame's layout.
+
+        It calls `_mlir_ciface_<function>` on the descriptors in `words`. With a single result, if `out` is
+        not 0 and the result has the expected shape and strides, it also copies the result into `out`, frees
+        the result's buffer unless it is an argument's or a constant's, and sets `status` to 1 (else 0).
+        """
+        return _Wrapper(self, function, itemsize).source()
+
+
+class _Wrapper:
+    """Writes the LLVM dialect of `Frame.wrapper`, one SSA value per line."""
+
+    def __init__(self, frame: Frame, function: str, itemsize: int) -> None:
+        self.frame = frame
+        self.function = function
+        self.itemsize = itemsize
+        self.lines: list[str] = []
+        self.count = 0
+
+    def value(self, text: str) -> str:
+        self.count += 1
+        self.lines.append(f"    %v{self.count} = {text}")
+        return f"%v{self.count}"
+
+    def word(self, index: int) -> str:
+        """The address of word `index`."""
+        return self.value(f"llvm.getelementptr %w[{index}] : (!llvm.ptr) -> !llvm.ptr, i64")
+
+    def load(self, index: int) -> str:
+        return self.value(f"llvm.load {self.word(index)} : !llvm.ptr -> i64")
+
+    def constant(self, number: int) -> str:
+        return self.value(f"llvm.mlir.constant({number} : i64) : i64")
+
+    def all_of(self, tests: list[tuple[str, str, str]]) -> str:
+        """`and` of `icmp predicate(a, b)` over (predicate, a, b)."""
+        result = self.value("llvm.mlir.constant(true) : i1")
+        for predicate, a, b in tests:
+            test = self.value(f'llvm.icmp "{predicate}" {a}, {b} : i64')
+            result = self.value(f"llvm.and {result}, {test} : i1")
+        return result
+
+    def source(self) -> str:
+        frame = self.frame
+        params = ([0] if frame.result_ranks else []) + frame.arg_starts
+        pointers = [self.word(index) for index in params]
+        callee = _symbol(f"_mlir_ciface_{self.function}")
+        signature = ", ".join("!llvm.ptr" for _ in params)
+        self.lines.append(f"    llvm.call {callee}({', '.join(pointers)}) : ({signature}) -> ()")
+        copied = self._copy() if len(frame.result_ranks) == 1 else self.constant(0)
+        self.lines.append(f"    llvm.store {copied}, {self.word(frame.status)} : i64, !llvm.ptr")
+        self.lines.append("    llvm.return")
+        declaration = f"llvm.func {callee}({signature}) attributes {{llvm.emit_c_interface}}"
+        body = "\n".join(self.lines)
+        name = _symbol(f"{WRAPPER_PREFIX}{self.function}")
+        return f"{declaration}\nllvm.func {name}(%w: !llvm.ptr) {{\n{body}\n}}\n"
+
+    def _copy(self) -> str:
+        """Copy a result of the expected shape into `out`, free its buffer if it is its own; return 1 or 0."""
+        frame, rank = self.frame, self.frame.result_ranks[0]
+        out, zero = self.load(frame.out), self.constant(0)
+        aligned = self.load(1)
+        tests = [("ne", out, zero), ("ne", aligned, zero)]
+        tests += [("eq", self.load(3 + k), self.load(frame.expected_at + k)) for k in range(2 * rank)]
+        expected = self.all_of(tests)
+        self.lines.append(f"    llvm.cond_br {expected}, ^copy, ^done({zero} : i64)")
+        self.lines.append("  ^copy:")
+        offset = self.value(f"llvm.mul {self.load(2)}, {self.constant(self.itemsize)} : i64")
+        source = self.value(f"llvm.inttoptr {self.value(f'llvm.add {aligned}, {offset} : i64')} : i64 to !llvm.ptr")
+        target = self.value(f"llvm.inttoptr {out} : i64 to !llvm.ptr")
+        self.lines.append(
+            f'    "llvm.intr.memcpy"({target}, {source}, {self.load(frame.nbytes)}) <{{isVolatile = false}}>'
+            " : (!llvm.ptr, !llvm.ptr, i64) -> ()"
+        )
+        allocated = self.load(0)
+        others = [self.constant(GLOBAL_ALLOCATED)] + [self.load(start) for start in frame.arg_starts]
+        own = self.all_of([("ne", allocated, other) for other in others])
+        one = self.constant(1)
+        self.lines.append(f"    llvm.cond_br {own}, ^free, ^done({one} : i64)")
+        self.lines.append("  ^free:")
+        pointer = self.value(f"llvm.inttoptr {allocated} : i64 to !llvm.ptr")
+        self.lines.append(f"    llvm.call @free({pointer}) : (!llvm.ptr) -> ()")
+        self.lines.append(f"    llvm.br ^done({one} : i64)")
+        self.lines.append("  ^done(%status: i64):")
+        return "%status"
+
+
+WRAPPER_PREFIX = "__tosabcast_call_"
+"""`Frame.wrapper` of function f is `__tosabcast_call_f`; the JIT adds it to the module."""
+
+
+def _symbol(name: str) -> str:
+    """`@"name"`: any function name, quoted."""
+    return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+_UNSEEN = object()  # `known.get(shapes, _UNSEEN)`: shapes not checked yet
 
 _CALLER = """\
 def call(*args):
@@ -160,16 +284,26 @@ def call(*args):
         raise_arity(len(args))
 {body}
     shapes = ({shapes})
-    if shapes not in checked:
-        check(shapes)
+    expected = known.get(shapes, UNSEEN)
+    if expected is UNSEEN:
+        expected = check(shapes)
 {pointers}
+    out = None if expected is None else empty(expected, result_dtype)
     with lock:
 {writes}
         if shapes != frame.shapes:
             frame.set_shapes(shapes)
+        if out is None:
+            buffer[{out}] = 0
+        else:
+            buffer[{out}] = {out_pointer}
+            if expected is not frame.expected:
+                frame.expect(expected, out.nbytes)
         entry(packed)
+        if buffer[{status}]:
+            return out
         results = buffer[:{result_words}]
-    return finish(results, ({pointer_tuple}))
+    return learn(shapes, expected, finish(results, ({pointer_tuple})))
 """
 
 
@@ -178,28 +312,31 @@ def make_caller(
     entry: Callable[[ctypes.c_void_p], None],
     dtypes: Sequence[np.dtype[Any]],
     prepare: Callable[[int, Any], np.ndarray[Any, Any]],
-    checked: set[Shapes],
+    known: dict[Shapes, tuple[int, ...] | None],
     check: Callable[[Shapes], None],
-    finish: Callable[[list[int], tuple[int, ...]], Any],
+    results: Results,
     raise_arity: Callable[[int], None],
 ) -> Callable[..., Any]:
     """Write a function's call sequence as straight-line Python for its arity.
 
     Args:
         frame: the function's descriptors.
-        entry: its packed entry point.
+        entry: its wrapper's packed entry point (`Frame.wrapper`).
         dtypes: the dtype of each argument.
-        prepare: `prepare(i, value)` makes argument i a C-contiguous array of its dtype or raises.
-        checked: the argument shapes known to be valid (looked up before every call).
-        check: `check(shapes)` validates new shapes (and adds them to `checked`) or raises.
-        finish: `finish(result_words, argument_pointers)` makes the return value.
+        prepare: `prepare(i, value)` makes argument i a C-contiguous, aligned array of its dtype or raises
+            (called for anything but such an array that is also writeable: `flags.carray` is one lookup).
+        known: the argument shapes known to be valid, each with the shape its single small result had last
+            time (allocated ahead of the next call) or None; looked up before every call.
+        check: `check(shapes)` validates new shapes (and adds them to `known`, with None) or raises.
+        results: turns result descriptors into the return value (and holds the runtime, which keeps the
+            compiled code alive).
         raise_arity: raises the error for a wrong argument count.
     """
     n = len(dtypes)
     names = [f"a{i}" for i in range(n)]
     body = [f"    {', '.join(names)}, = args"] if n else []
     body += [
-        f"    if type(a{i}) is not ndarray or a{i}.dtype is not d{i} or not a{i}.flags.c_contiguous:\n"
+        f"    if type(a{i}) is not ndarray or a{i}.dtype is not d{i} or not a{i}.flags.carray:\n"
         f"        a{i} = prepare({i}, a{i})"
         for i in range(n)
     ]
@@ -207,16 +344,28 @@ def make_caller(
         arity=n,
         body="\n".join(body),
         shapes="".join(f"{a}.shape, " for a in names),
-        pointers="\n".join(f"    p{i} = pointer(a{i})" for i in range(n)),
+        pointers="\n".join(f"    p{i} = {_POINTER_CODE.format(f'a{i}')}" for i in range(n)),
         writes="\n".join(f"        buffer[{s}] = buffer[{s + 1}] = p{i}" for i, s in enumerate(frame.arg_starts)),
+        out=frame.out,
+        out_pointer=_POINTER_CODE.format("out"),
+        status=frame.status,
         result_words=frame.result_words,
         pointer_tuple="".join(f"p{i}, " for i in range(n)),
     )
+
+    def learn(shapes: Shapes, expected: tuple[int, ...] | None, value: Any) -> Any:
+        """After a call whose result was not copied ahead: expect a small single result's shape next time."""
+        small = expected is None and isinstance(value, np.ndarray) and value.nbytes <= COPY_BELOW_BYTES
+        known[shapes] = value.shape if small and len(results.ranks) == 1 else None
+        return value
+
     namespace: dict[str, Any] = {f"d{i}": d for i, d in enumerate(dtypes)}
     namespace.update(
-        ndarray=np.ndarray, prepare=prepare, checked=checked, check=check, pointer=data_pointer,
-        lock=threading.Lock(), buffer=frame.words, frame=frame, entry=entry, packed=frame.args, finish=finish,
-        raise_arity=raise_arity,
+        ndarray=np.ndarray, prepare=prepare, known=known, check=check, pointer=data_pointer,
+        read=_read_pointer, DATA_OFFSET=_DATA_OFFSET, UNSEEN=_UNSEEN, empty=np.empty,
+        result_dtype=results.dtypes[0] if len(results.ranks) == 1 else None,
+        lock=threading.Lock(), buffer=frame.words, frame=frame, entry=entry, packed=frame.args,
+        finish=results.finish, learn=learn, raise_arity=raise_arity,
     )  # fmt: skip
     exec(compile(source, f"<tosabcast call of {n} arguments>", "exec"), namespace)  # noqa: S102
     return namespace["call"]  # type: ignore[no-any-return]
@@ -255,6 +404,20 @@ class Results:
         self.dtypes = list(dtypes)
         self.ranks = list(ranks)
         self.runtime = runtime
+        if len(self.ranks) == 1:
+            self.finish = self._one  # type: ignore[method-assign]
+
+    def _one(self, words: list[int], not_ours: tuple[int, ...]) -> np.ndarray[Any, Any]:
+        """`finish` for one result, with the common case (small and contiguous: copied out) inline."""
+        allocated, aligned, offset, rank, dtype = words[0], words[1], words[2], self.ranks[0], self.dtypes[0]
+        shape, strides = words[3 : 3 + rank], words[3 + rank :]
+        owned = 0 if allocated in not_ours or allocated == GLOBAL_ALLOCATED else allocated
+        nbytes = _nbytes(shape, dtype.itemsize)
+        if aligned and nbytes <= COPY_BELOW_BYTES and _is_contiguous(shape, strides):
+            array = np.empty(shape, dtype)
+            self.runtime.take(data_pointer(array), aligned + offset * dtype.itemsize, nbytes, owned)
+            return array
+        return self._array((allocated, aligned, offset, shape, strides), dtype, owned)
 
     def finish(self, words: list[int], not_ours: tuple[int, ...]) -> Any:
         """The return value of a call: an array, a tuple of arrays, or None.

@@ -1,7 +1,10 @@
 """Scalar bodies of the TOSA element-wise ops: the arith/math code inside a linalg.generic, with TOSA semantics.
 
-The lowering pass builds the loop structure; for each op it calls `check(op)` before rewriting anything and
-`emit(op, args, result_element_type)` inside the linalg.generic body. `emit` returns the scalar result.
+The lowering pass builds the loop structure; for each op it calls `check(op)` before rewriting anything, which
+returns the op's `Body` (its emitter and semantic attributes, read once), and `Body.emit(args,
+result_element_type)` inside the linalg.generic body, which returns the scalar result. A `Checker` caches
+bodies for one pass run: ops with equal names, types, attributes and constant operands share one. The ops
+are built with `tosabcast.build`, which makes the same IR as `mlir.dialects` at a third of the cost.
 
 Every choice the TOSA specification leaves "unpredictable" is defined here and documented in docs/semantics.md:
 no emitted op can trap (integer division is guarded) or produce LLVM poison (shift amounts are clamped, float to
@@ -16,12 +19,13 @@ half-precision support: bf16 is extended and rounded with integer ops, so no `__
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import arith, math
 
-from tosabcast.ir_shapes import broadcast_operands, element_type
+from tosabcast.build import arith, math
+from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, element_type
 
 FLOAT_TYPES = ("f32", "f16", "bf16")
 INT_TYPES = ("i8", "i16", "i32", "i64")
@@ -57,12 +61,79 @@ class Unsupported(Exception):
     """An op the lowering cannot handle; `str(e)` is a located-error message like `'tosa.mul' op ...`."""
 
 
+Attrs = Mapping[str, int | float | str | bool]
+
+
+@dataclass(frozen=True)
+class Body:
+    """What the scalar code of an op depends on besides its operands: its name and `semantic_attrs`."""
+
+    name: str
+    attrs: Attrs
+    widen: bool  # f16/bf16 operands: computed in f32 and rounded once
+
+    @staticmethod
+    def of(op: ir.Operation | ir.OpView) -> Body:
+        """Read the body of `op` (raises Unsupported for unreadable attributes, like `check`)."""
+        op = op.operation
+        values = broadcast_operands(op)[1 if op.name == "tosa.select" else 0 :]
+        widen = op.name != "tosa.cast" and any(_is_half(element_type(v.type)) for v in values)
+        return Body(op.name, semantic_attrs(op), widen)
+
+    def emit(self, args: Sequence[ir.Value], result_element_type: ir.Type) -> ir.Value:
+        """Build the scalar computation at the current insertion point and location; return its result.
+
+        Args:
+            args: one scalar per broadcast operand (`ir_shapes.broadcast_operands(op)`), of their element types.
+            result_element_type: element type of the op's result.
+        """
+        token = _CONSTANTS.set({})
+        try:
+            return _emit(self, list(args), result_element_type)
+        finally:
+            _CONSTANTS.reset(token)
+
+
+class Checker:
+    """`check` with a cache for one pass run: ops equal in everything `check` reads share one `Body`.
+
+    The key is the op name, result and broadcast operand types, the other operands (constants) and the
+    attributes: MLIR objects, so a checker must not outlive the module it checks.
+    """
+
+    def __init__(self) -> None:
+        self._bodies: dict[tuple[Hashable, ...], Body] = {}
+
+    def check(self, op: ir.Operation, operands: Sequence[ir.Value], result_type: ir.Type) -> Body:
+        """Return `check(op)`, computed once per distinct key.
+
+        Args:
+            op: the op.
+            operands: all its operands, and result_type: its result's type (the caller has them: each read
+                through the bindings costs about half a microsecond).
+        """
+        key = _key(op, operands, result_type)
+        body = self._bodies.get(key)
+        if body is None:
+            body = self._bodies[key] = check(op)
+        return body
+
+
+def _key(op: ir.Operation, operands: Sequence[ir.Value], result_type: ir.Type) -> tuple[Hashable, ...]:
+    name, attributes = op.name, op.attributes
+    arity = ELEMENTWISE_ARITY.get(name, len(operands))
+    key = (name, result_type, *[v.type for v in operands[:arity]], *operands[arity:])
+    if len(attributes):
+        key += tuple((attr, attributes[attr]) for attr in attributes)
+    return key
+
+
 # --------------------------------------------------------------------------------------------------------------
 # check
 
 
-def check(op: ir.Operation | ir.OpView) -> None:
-    """Raise Unsupported if `op` cannot be lowered (types, non-constant extra operands, bad attributes)."""
+def check(op: ir.Operation | ir.OpView) -> Body:
+    """Return the body of `op`; raise Unsupported if it cannot be lowered (types, extra operands, attributes)."""
     op = op.operation
     name = op.name
     if name not in SUPPORTED_TYPES:
@@ -75,12 +146,13 @@ def check(op: ir.Operation | ir.OpView) -> None:
     result = element_type(op.results[0].type)
     if str(result) not in _expected_result_types(name, element):
         raise Unsupported(f"'{name}' op result element type {result} is not supported for operand type {element}")
-    attrs = semantic_attrs(op)
-    shift = int(attrs.get("shift", 0))
+    body = Body.of(op)
+    shift = int(body.attrs.get("shift", 0))
     if shift != 0 and not _is_int(element):
         raise Unsupported(f"'tosa.mul' op shift must be 0 for element type {element}, got {shift}")
     if not 0 <= shift <= _MUL_MAX_SHIFT:
         raise Unsupported(f"'tosa.mul' op shift must be in [0, {_MUL_MAX_SHIFT}], got {shift}")
+    return body
 
 
 def _check_operand_types(op: ir.Operation, first_value: int, element: ir.Type) -> None:
@@ -195,28 +267,17 @@ def semantic_attrs(op: ir.Operation | ir.OpView) -> dict[str, int | float | str 
 
 
 def emit(op: ir.Operation | ir.OpView, args: Sequence[ir.Value], result_element_type: ir.Type) -> ir.Value:
-    """Build the scalar computation of `op` at the current insertion point and location; return its result.
-
-    Args:
-        op: a TOSA element-wise op that passed `check`.
-        args: one scalar per broadcast operand (`ir_shapes.broadcast_operands(op)`), of their element types.
-        result_element_type: element type of the op's result.
-    """
-    op = op.operation
-    token = _CONSTANTS.set({})
-    try:
-        return _emit(op, list(args), result_element_type)
-    finally:
-        _CONSTANTS.reset(token)
+    """Build the scalar computation of `op` (a TOSA element-wise op that passed `check`): `Body.of(op).emit`."""
+    return Body.of(op).emit(args, result_element_type)
 
 
-def _emit(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
-    emitter = _EMITTERS[op.name]
-    if op.name == "tosa.cast" or not any(_is_half(a.type) for a in args):
-        return emitter(op, args, result)
+def _emit(body: Body, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    emitter = _EMITTERS[body.name]
+    if not body.widen:
+        return emitter(body.attrs, args, result)
     wide_args = [_to_f32(a) if _is_half(a.type) else a for a in args]
     wide_result = ir.F32Type.get() if _is_half(result) else result
-    return _round_from_f32(emitter(op, wide_args, wide_result), result)
+    return _round_from_f32(emitter(body.attrs, wide_args, wide_result), result)
 
 
 def _to_f32(x: ir.Value) -> ir.Value:
@@ -244,14 +305,14 @@ def _round_from_f32(x: ir.Value, to: ir.Type) -> ir.Value:
     return arith.bitcast(to, arith.trunci(i16, arith.shrui(chosen, _const(i32, 16))))
 
 
-Emitter = Callable[[ir.Operation, list[ir.Value], ir.Type], ir.Value]
+Emitter = Callable[[Attrs, list[ir.Value], ir.Type], ir.Value]
 
 
 def _by_kind(on_float: Callable[..., ir.Value], on_int: Callable[..., ir.Value]) -> Emitter:
     """An emitter applying `on_float(*args)` or `on_int(*args)` depending on the operand type."""
 
-    def emit_one(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
-        del op, result
+    def emit_one(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
+        del attrs, result
         return on_float(*args) if _is_float(args[0].type) else on_int(*args)
 
     return emit_one
@@ -283,8 +344,8 @@ def _cmpi(predicate: arith.CmpIPredicate) -> Callable[[ir.Value, ir.Value], ir.V
     return lambda a, b: arith.cmpi(predicate, a, b)
 
 
-def _select(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
-    del op, result
+def _select(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    del attrs, result
     return arith.select(*args)
 
 
@@ -314,22 +375,22 @@ def _pick_first(predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value, nan_mo
 
 
 def _max_min(float_fn: Callable[[ir.Value, ir.Value, str], ir.Value], int_fn: Callable[..., ir.Value]) -> Emitter:
-    def emit_one(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    def emit_one(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
         del result
         if _is_float(args[0].type):
-            return float_fn(args[0], args[1], _nan_mode(op))
+            return float_fn(args[0], args[1], str(attrs["nan_mode"]))
         return int_fn(args[0], args[1])
 
     return emit_one
 
 
-def _clamp(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+def _clamp(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     del result
     (x,) = args
-    lo = _const(x.type, _clamp_bound(op, "min_val"))
-    hi = _const(x.type, _clamp_bound(op, "max_val"))
+    lo = _const(x.type, attrs["min_val"])
+    hi = _const(x.type, attrs["max_val"])
     if _is_float(x.type):
-        nan_mode = _nan_mode(op)
+        nan_mode = str(attrs["nan_mode"])
         return _float_min(_float_max(x, lo, nan_mode), hi, nan_mode)
     return arith.minsi(arith.maxsi(x, lo), hi)
 
@@ -348,11 +409,11 @@ def _intdiv(a: ir.Value, b: ir.Value) -> ir.Value:
     return arith.select(is_zero, zero, arith.select(is_minus_one, negated, quotient))
 
 
-def _mul(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+def _mul(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     a, b = args
     if _is_float(a.type):
         return arith.mulf(a, b)
-    shift = _mul_shift(op)
+    shift = int(attrs["shift"])
     if shift == 0:
         return arith.muli(_sext(a, result), _sext(b, result))
     wide = ir.IntegerType.get_signless(64 if _width(result) <= 32 and _width(a.type) <= 32 else 128)
@@ -361,12 +422,12 @@ def _mul(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
     return arith.trunci(result, arith.shrsi(rounded, _const(wide, shift)))
 
 
-def _negate(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+def _negate(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     """Float: `-x`. Integer: `(in_zp - x) + out_zp` computed exactly, saturated to the element type."""
     (x,) = args
     if _is_float(x.type):
         return arith.negf(x)
-    in_zp, out_zp = _negate_zero_points(op)
+    in_zp, out_zp = attrs["input1_zp"], attrs["output_zp"]
     width = _width(x.type)
     wide = ir.IntegerType.get_signless(2 * width)
     value = arith.subi(_const(wide, int(in_zp) + int(out_zp)), _sext(x, wide))
@@ -395,13 +456,13 @@ def _logical_shift(shift: Callable[[ir.Value, ir.Value], ir.Value]) -> Callable[
     return emit_one
 
 
-def _arithmetic_right_shift(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
+def _arithmetic_right_shift(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     """`floor(a / 2^b)`; with round, `floor(a / 2^b + 1/2)`. Amounts outside [0, width) act as huge shifts."""
     del result
     a, b = args
     in_range, amount = _in_range_shift(a, b)
     shifted = arith.shrsi(a, amount)  # out of range: amount is width-1, the sign fill
-    if not _round(op):
+    if not attrs["round"]:
         return shifted
     one = _const(a.type, 1)
     below = arith.shrsi(a, arith.maxsi(arith.subi(amount, one), _const(a.type, 0)))
@@ -414,8 +475,8 @@ def _arithmetic_right_shift(op: ir.Operation, args: list[ir.Value], result: ir.T
 # -- cast -------------------------------------------------------------------------------------------------------
 
 
-def _cast(op: ir.Operation, args: list[ir.Value], result: ir.Type) -> ir.Value:
-    del op
+def _cast(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    del attrs
     (x,) = args
     if x.type == result:
         return x
@@ -507,7 +568,7 @@ def _width(type_: ir.Type) -> int:
     return ir.FloatType(type_).width
 
 
-_CONSTANTS: contextvars.ContextVar[dict[tuple[str, str], ir.Value] | None] = contextvars.ContextVar(
+_CONSTANTS: contextvars.ContextVar[dict[tuple[ir.Type, str], ir.Value] | None] = contextvars.ContextVar(
     "tosabcast_scalar_constants", default=None
 )
 """The constants one `emit` call created, by (type, value): each is built once per op body."""
@@ -516,7 +577,7 @@ _CONSTANTS: contextvars.ContextVar[dict[tuple[str, str], ir.Value] | None] = con
 def _const(type_: ir.Type, value: float) -> ir.Value:
     """An arith.constant of a scalar type (integers wrap into the type's width), shared within one `emit`."""
     cache = _CONSTANTS.get()
-    key = (str(type_), repr(value))
+    key = (type_, repr(value))
     if cache is not None and key in cache:
         return cache[key]
     constant = _new_const(type_, value)

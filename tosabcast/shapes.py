@@ -242,6 +242,8 @@ class DimRole(enum.Enum):
     BROADCAST = "broadcast"  # always index 0 (static size 1)
     RUNTIME = "runtime"  # size 1 or the result's size, known only at run time
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (role tuples key the lowering's caches)
+
 
 def dim_roles(operand: Shape, inferred: Shape) -> tuple[DimRole, ...]:
     """Classify each dim of the inferred result shape for one operand.

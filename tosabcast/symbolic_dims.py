@@ -19,6 +19,11 @@ keep `%a`'s symbols, and `tosa.sub (tosa.add %x, %a), %a` knows its operands'
 dims are equal. Values that no element-wise op defines (block arguments, other
 ops' results) get fresh base sizes on first use. Ops must be defined in
 program order (`walk_ops` order), which visits producers first in SSA regions.
+
+The unit attribute `tosabcast.assume_no_runtime_broadcast` on a function or
+module is the user's promise that no dynamic dim broadcasts at run time: the
+lowering then reads every dynamic dim unbroadcast, and the runtime shape
+checks (`tosabcast.shape_plan`) hold calls to the promise.
 """
 
 from __future__ import annotations
@@ -29,13 +34,24 @@ from collections.abc import Sequence
 from mlir import ir
 
 from tosabcast.ir_shapes import shape_of
-from tosabcast.shapes import Shape, infer_result_shape, verify_result
+from tosabcast.shapes import MaybeShape, Shape, infer_result_shape, verify_result
 
 Symbol = frozenset[int]
 """The runtime size of a dynamic dim: the broadcast of these base sizes."""
 
 Dim = int | Symbol
 Dims = tuple[Dim, ...]
+
+ASSUME_NO_RUNTIME_BROADCAST = "tosabcast.assume_no_runtime_broadcast"
+
+
+def assumes_no_runtime_broadcast(op: ir.Operation | ir.OpView | None) -> bool:
+    """Say whether `op` or an op enclosing it carries the unit attribute `ASSUME_NO_RUNTIME_BROADCAST`."""
+    while op is not None:
+        if ASSUME_NO_RUNTIME_BROADCAST in op.attributes:
+            return True
+        op = op.parent
+    return False
 
 
 def shape(dims: Dims) -> Shape:
@@ -49,13 +65,20 @@ class SymbolicDims:
     def __init__(self) -> None:
         self._dims: dict[ir.Value, Dims] = {}
         self._bases = itertools.count()
+        self._shapes: dict[ir.Type, MaybeShape] = {}
+
+    def shape_of(self, type_: ir.Type) -> MaybeShape:
+        """`ir_shapes.shape_of`, read once per type."""
+        if type_ not in self._shapes:
+            self._shapes[type_] = shape_of(type_)
+        return self._shapes[type_]
 
     def of(self, value: ir.Value) -> Dims | None:
         """Return the dims of `value`, None when unranked; fresh symbols for dynamic dims seen first here."""
         known = self._dims.get(value)
         if known is not None:
             return known
-        value_shape = shape_of(value.type)
+        value_shape = self.shape_of(value.type)
         if value_shape is None:
             return None
         dims = tuple(frozenset((next(self._bases),)) if d is None else d for d in value_shape)
@@ -72,11 +95,14 @@ class SymbolicDims:
             ShapeError: the operands (with what is known about them) are not
                 broadcast-compatible, or the result type contradicts them.
         """
-        result_shape = shape_of(result.type)
+        result_shape = self.shape_of(result.type)
         assert result_shape is not None
         first = operands[0]
         same = all(dims == first for dims in operands[1:])  # the common case: no broadcast at all
         inferred = shape(first) if same else infer_result_shape([shape(d) for d in operands])
+        if same and inferred == result_shape:  # nothing to learn from the result type either
+            self._dims[result] = first
+            return result_shape
         assert inferred is not None
         verify_result(inferred, result_shape)
         proven = tuple(r if i is None else i for i, r in zip(inferred, result_shape, strict=True))

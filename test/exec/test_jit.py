@@ -181,6 +181,52 @@ def test_a_result_that_is_an_argument_is_a_copy(prog: Program) -> None:
         assert out.any()
 
 
+def test_repeated_calls_copy_results_into_arrays_allocated_ahead(prog: Program) -> None:
+    """From the second call with given shapes on, the result array exists before the call and the compiled
+    wrapper copies into it (freeing the buffer only if it is the result's own): same values, fresh arrays."""
+    for shapes in [((3, 4), (1, 4)), ((2, 2), (1, 2))] * 3:
+        a, b = f32(*shapes[0], seed=1), f32(*shapes[1], seed=2)
+        out = prog.main(a, b)
+        np.testing.assert_array_equal(out, (a + b) * a)
+        same = prog.identity(a)
+        assert not np.shares_memory(same, a)
+        a[...] = 0
+        np.testing.assert_array_equal(same, f32(*shapes[0], seed=1))
+        first = prog.constant()
+        first[0] = 7
+        np.testing.assert_array_equal(prog.constant(), [1.5, 2.5])
+
+
+DATA_SHAPED = """\
+func.func @filled(%n: tensor<i64>) -> tensor<?xf32> {
+  %v = tensor.extract %n[] : tensor<i64>
+  %i = arith.index_cast %v : i64 to index
+  %c = arith.constant 1.5 : f32
+  %e = tensor.empty(%i) : tensor<?xf32>
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  return %f : tensor<?xf32>
+}
+"""
+
+
+def test_a_result_shape_that_depends_on_data_is_not_guessed() -> None:
+    filled = tosabcast.compile(DATA_SHAPED).filled
+    for n in (3, 3, 5, 5, 2, 3):  # same argument shape, different result shapes
+        np.testing.assert_array_equal(filled(np.array(n)), np.full(n, 1.5, np.float32))
+
+
+def test_read_only_and_misaligned_inputs(prog: Program) -> None:
+    a, b = f32(3, 4, seed=1), f32(1, 4, seed=2)
+    a.setflags(write=False)
+    raw = np.zeros(4 * 4 + 1, np.uint8)
+    misaligned = np.frombuffer(raw.data, np.float32, count=4, offset=1).reshape(1, 4)
+    misaligned[...] = b  # a view: writes the same bytes
+    assert not misaligned.flags.aligned
+    for _ in range(2):
+        np.testing.assert_array_equal(prog.main(a, b), (a + b) * a)
+        np.testing.assert_array_equal(prog.main(a, misaligned), (a + b) * a)
+
+
 def test_a_constant_result_is_a_fresh_array(prog: Program) -> None:
     first = prog.constant()
     first[0] = 7
@@ -294,6 +340,46 @@ def test_runtime_shape_against_a_static_result_dim(prog: Program) -> None:
     assert str(info.value) == "model.mlir:12:8: 'tosa.add' op result dim 0 has static size 4, incompatible with runtime size 3"
 
 
+ASSUMED = """\
+func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> attributes {tosabcast.assume_no_runtime_broadcast} {
+  %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+func.func private @sub(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tosa.sub %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+func.func @call(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = func.call @sub(%a, %b) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+"""
+
+
+def test_a_broken_no_runtime_broadcast_assumption_raises_instead_of_reading_out_of_bounds() -> None:
+    prog = tosabcast.compile(ASSUMED, name="assumed.mlir")
+    a, column = f32(4, 3, seed=1), f32(4, 1, seed=2)
+    np.testing.assert_array_equal(prog.main(a, column), a + column)  # the static 1 still broadcasts
+    with pytest.raises(CallError) as info:
+        prog.main(a, f32(1, 1))
+    assert str(info.value) == (
+        "assumed.mlir:2:8: 'tosa.add' op operand #1 dim 0 has runtime size 1, but @main assumes no runtime "
+        "broadcast (tosabcast.assume_no_runtime_broadcast) and the result dim has size 4"
+    )
+    np.testing.assert_array_equal(prog.main(a, column), a + column)  # the failed call left no trace
+
+
+@pytest.mark.parametrize("lowering", LOWERINGS)
+def test_a_called_function_is_checked_on_the_call_shapes(lowering: str) -> None:
+    prog = tosabcast.compile(ASSUMED, name="assumed.mlir", lowering=lowering)
+    np.testing.assert_array_equal(prog.call(f32(5), f32(1)), f32(5) - f32(1))
+    with pytest.raises(CallError) as info:
+        prog.call(f32(8), f32(3))
+    assert str(info.value) == (
+        "assumed.mlir:6:8: 'tosa.sub' op operand #1 dim 0 has runtime size 3, incompatible with size 8 of operand #0"
+    )
+
+
 def test_shape_checks_can_be_turned_off() -> None:
     unchecked = tosabcast.compile(MODEL, lowering="upstream", name="model.mlir", check_shapes=False)
     # Checked, this is "argument #1 dim 1 has size 4, expected 3"; unchecked, the code reads b's first 6
@@ -302,6 +388,9 @@ def test_shape_checks_can_be_turned_off() -> None:
     np.testing.assert_array_equal(out, -np.arange(6).reshape(2, 3))
     with pytest.raises(ValueError, match="argument #0 has rank 1"):  # ranks fix the calling convention: checked
         unchecked.main(f32(4), f32(1, 4))
+    unchecked.static.check_shapes = True  # shapes seen unchecked are checked again
+    with pytest.raises(CallError, match="argument #1 dim 1 has size 4, expected 3"):
+        unchecked.static(np.zeros((2, 3), np.int32), np.arange(8, dtype=np.int32).reshape(2, 4))
 
 
 # -- compile errors --------------------------------------------------------------------------------------
