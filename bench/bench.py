@@ -426,7 +426,14 @@ def generate_module(n_ops: int, seed: int = 0) -> str:
     return "\n".join(lines) + "\n"
 
 
-LOWERING_PASS = {"tosabcast": "tosabcast-lower-to-linalg", "upstream": "func.func(tosa-to-linalg)"}
+LOWERING_PASS = {
+    # Ours as `--tosabcast-to-llvm` runs it: exp stays math.exp (upstream's output has math.exp too) and becomes
+    # our polynomial in `--tosabcast-expand-exp`, timed in the to-llvm stage.
+    "tosabcast": "tosabcast-lower-to-linalg{defer-exp=true}",
+    "upstream": "func.func(tosa-to-linalg)",
+    # Reported, not a target: ours with default options, the polynomial built by the pass (43 ops per exp).
+    "tosabcast-inline-exp": "tosabcast-lower-to-linalg",
+}
 
 
 def _timed_stages(text: str, stages: Sequence[tuple[str, str]], report: bool) -> dict[str, float]:
@@ -470,7 +477,8 @@ def child_compile(lowering: str, n_ops: int, mode: str, repeat: int) -> int:
         if mode == "pipeline":
             runs.append(_timed_stages(text, pipelines.stages(lowering), report=True))
             continue
-        order = LOWERINGS if i % 2 == 0 else LOWERINGS[::-1]
+        names = tuple(LOWERING_PASS)
+        order = names if i % 2 == 0 else names[::-1]
         times: dict[str, float] = {}
         for name in order:
             times.update(_timed_stages(text, [(name, LOWERING_PASS[name])], report=False))
@@ -762,11 +770,10 @@ def compile_table(results: CompileResults) -> str:
         shown = f"{_fmt_seconds(run.total)} ({parts})" if run.total else run.failure
         lines.append(f"all of tosabcast.compile on 1,000 ops, ours, with LLVM -O3 code generation: {shown}")
     run = results.lower_only
-    for lowering in LOWERINGS if run is not None else ():
-        shown = _fmt_seconds(run.stages[lowering]) if run.total else run.failure
-        lines.append(
-            f"lowering pass alone, 1,000 ops, median of 5: {LABEL[lowering]} ({LOWERING_PASS[lowering]}) {shown}"
-        )
+    for name in LOWERING_PASS if run is not None else ():
+        shown = _fmt_seconds(run.stages.get(name)) if run.total else run.failure
+        label = LABEL.get(name, "ours, default options")
+        lines.append(f"lowering pass alone, 1,000 ops, median of 5: {label} ({LOWERING_PASS[name]}) {shown}")
     return "\n".join(lines)
 
 

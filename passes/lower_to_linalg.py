@@ -16,17 +16,20 @@ becomes one loop nest over the broadcast domain, with no copy and no branch:
 
 Structure (the per-op scalar code comes from `tosabcast.scalar`):
 
-* Fusion by clustering. An op joins its consumer's cluster when its result has
-  exactly one use, as a broadcast operand of a lowered element-wise op in the
-  same block, and that use does not broadcast it statically (a static
-  broadcast would recompute the producer once per copy: upstream's
-  `linalg-fuse-elementwise-ops` refuses the same). Each cluster becomes one
-  `linalg.generic` over its root's domain whose body chains the ops' scalar
-  code. Leaves (operands from outside the cluster) are indexed directly
-  against the domain: broadcasting composes, so reading a leaf at its
-  broadcast index equals reading each intermediate at its own. Option
-  `fuse=false` lowers one op per generic.
-* Per leaf and domain dim (`shapes.dim_roles`, composed along the tree):
+* Fusion by clustering. An op joins its consumers' cluster when every use of
+  its result is a broadcast operand of a lowered element-wise op in the same
+  block, all those ops are in one cluster, none broadcasts it statically (a
+  static broadcast would recompute the producer once per copy: upstream's
+  `linalg-fuse-elementwise-ops` refuses the same), and it is read at the same
+  index on every path to the root. Each cluster becomes one `linalg.generic`
+  over its root's domain whose body computes each op's scalar code once, in
+  program order: a value with several uses inside the cluster is a scalar
+  used several times, not a tensor, and nothing is computed twice. Leaves
+  (operands from outside the cluster) are indexed directly against the
+  domain: broadcasting composes, so reading a leaf at its broadcast index
+  equals reading each intermediate at its own. Option `fuse=false` lowers
+  one op per generic.
+* Per leaf and domain dim (`shapes.dim_roles`, composed along each path):
   ABSENT (rank expansion) omits the dim from the indexing map, so no
   `tensor.expand_shape` is needed; SAME is `d_k`; BROADCAST is the constant 0;
   RUNTIME (a dynamic size that may be 1 while the domain's is not) is read
@@ -46,10 +49,17 @@ Structure (the per-op scalar code comes from `tosabcast.scalar`):
 * A result type other than the proven shape gets a `tensor.cast`. Unranked
   operands or results: a remark, and the op stays. An op `scalar.check`
   rejects, or operands that cannot broadcast: a located error, nothing changed.
-* Speed (docs/lowering.md, Follow-ups): ops are built with `tosabcast.build`
-  (`ir.Operation.create`, a third of the generated builders' cost), each
-  distinct op is checked once (`scalar.Checker`), and types, attributes and
-  maps are read or built once per run.
+* Speed (docs/lowering.md, Follow-ups): every call into the bindings costs
+  0.2-3 us, so each is made once. Ops are built with `ir.Operation.create`
+  (`tosabcast.build`); each distinct op is checked once (`scalar.Checker`)
+  and its scalar body built once, then replayed (`build.Recipe`: one create
+  per op, no Python logic), the constants of replayed bodies built once per
+  block, before the first generic that uses them (`_Constants`); an op's
+  operands, result and result type are read once, each distinct type once
+  (`symbolic_dims.TensorType`, which hashes in C where `ir.Type` goes
+  through the bindings); uses are counted from the operands of the ops
+  walked, not read from `Value.uses`; attributes, maps and generic attribute
+  sets are built once per run.
 
 Why `tensor.extract` for RUNTIME leaves (scripts/lowering_strategies.py, table in docs/lowering.md): on
 2048x2048 f32 add and a 4-op chain through the stock pipeline (one-shot bufferization, ownership-based
@@ -65,94 +75,115 @@ cannot broadcast stays an `ins` operand with an affine map.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from mlir import ir
 
-from tosabcast import build, scalar
+from tosabcast import approx, build, scalar
 from tosabcast.build import arith
 from tosabcast.diagnostics import emit_error, emit_remark
 from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, shape_of, tensor_type, walk_ops
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import DimRole, Shape, ShapeError, dim_roles, format_shape
-from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, assumes_no_runtime_broadcast, shape
+from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, TensorType, assumes_no_runtime_broadcast, shape
 
-_ELEMENTWISE = frozenset(ELEMENTWISE_ARITY)
 Roles = tuple[DimRole, ...]
 
 
-@dataclass(eq=False)
+@dataclass(slots=True, eq=False)
 class _Node:
     """A lowered op: its broadcast operands, proven result shape and dims, and the producers fused into it."""
 
     op: ir.Operation
-    order: int  # position in the walk: producers come first
-    operands: list[ir.Value]  # as analyzed, before any rewrite
-    shape: Shape
+    order: int  # position among the nodes: producers come first
+    operands: list[ir.Value]  # the broadcast operands, as analyzed
+    operand_dims: list[Dims]
+    operand_types: list[TensorType]
+    shape: Shape  # proven, of the result
     dims: Dims
     result: ir.Value
-    type: ir.Type  # of the result
-    element: ir.Type
+    type: TensorType  # of the result
     body: scalar.Body
-    producers: dict[int, _Node] = field(default_factory=dict)  # broadcast operand index -> producer
+    producers: dict[int, _Node] = field(default_factory=dict)  # broadcast operand index -> producer fused in
+    sources: list[_Source] = field(default_factory=list)  # per broadcast operand, where it comes from (`collect`)
 
 
-@dataclass(slots=True)
-class _Leaf:
-    """Operand `index` of `owner`, read from outside the cluster, with its role per domain dim."""
+@dataclass(slots=True, eq=False)
+class _Read:
+    """A distinct read of a value from outside a cluster: the value, its dims and its role per domain dim."""
 
-    owner: ir.Operation
-    index: int
+    value: ir.Value  # as analyzed (an earlier rewrite may have replaced it: see `_rewrite`)
     roles: Roles
     dims: Dims
     element: ir.Type
-
-    @property
-    def value(self) -> ir.Value:
-        """The operand now (an earlier cluster may have replaced its producer)."""
-        return self.owner.operands[self.index]
+    extracted: bool  # read in the body with `tensor.extract` (some dim RUNTIME), not as an `ins` operand
 
     def own_dim(self, k: int) -> int:
-        """The leaf's own dim at domain dim `k`."""
+        """The read value's own dim at domain dim `k`."""
         return k - (len(self.roles) - len(self.dims))
 
+    def symbol(self, k: int) -> Symbol:
+        """The symbol of the read value's size at domain dim `k` (a dynamic dim)."""
+        symbol = self.dims[self.own_dim(k)]
+        assert not isinstance(symbol, int)
+        return symbol
 
-@dataclass
+
+_Source = _Node | _Read  # where a member's operand comes from: a fused producer or a read
+
+
+@dataclass(slots=True)
 class _Cluster:
     root: _Node
     members: list[_Node]  # in program order, root last
-    leaves: list[_Leaf]
+    reads: list[_Read]  # distinct (value, roles), in the order the walk of the cluster meets them
+    inputs: list[_Read]  # the reads that are `ins` operands
+    input_roles: tuple[Roles, ...]
+    extracted: list[_Read]  # the others
 
 
-def lower_to_linalg(module: ir.Operation, *, fuse: bool = True) -> bool:
+def lower_to_linalg(
+    module: ir.Operation, *, fuse: bool = True, libm_exp: bool = False, defer_exp: bool = False
+) -> bool:
     """Lower every supported element-wise op under `module`; False (errors emitted) if any cannot be."""
-    symbols = SymbolicDims()
-    checker = scalar.Checker()
-    attrs = _Attributes()
-    nodes: dict[ir.Operation, _Node] = {}
+    # exp: our inlined polynomial, libm's expf, or math.exp for --tosabcast-expand-exp (tosabcast.approx)
+    with approx.libm_exp(libm_exp), approx.deferred_exp(defer_exp):
+        return _lower(module, fuse)
+
+
+def _lower(module: ir.Operation, fuse: bool) -> bool:
+    analysis = _Analysis()
     ok = True
-    for order, op in enumerate(walk_ops(module, _ELEMENTWISE)):
+    for op in walk_ops(module):  # every op: the analysis counts uses
         try:
-            node = _analyze(op, order, symbols, checker, attrs)
+            analysis.visit(op)
         except scalar.Unsupported as exc:
             emit_error(op.location, _op_message(op, exc))
             ok = False
-            continue
         except ShapeError as exc:
-            emit_error(op.location, _op_message(op, exc), _proof_notes(op, symbols))
+            emit_error(op.location, _op_message(op, exc), _proof_notes(op, analysis.symbols))
             ok = False
-            continue
-        if node is not None:
-            nodes[op] = node
     if not ok:
         return False
-    roots = _cluster(nodes) if fuse else list(nodes.values())
-    assumes: dict[ir.Operation, bool] = {}  # by parent op: the attribute is looked up once per function
-    clusters = [_collect(root, symbols, attrs, _assumes(root.op.parent, assumes)) for root in roots]
-    sizes: dict[ir.Block, _Sizes] = {}
-    for cluster in clusters:  # every leaf is known before the first rewrite
-        _rewrite(cluster, attrs, sizes.setdefault(cluster.root.op.block, _Sizes()))
+    replaced: dict[ir.Value, ir.Value] = {}  # the results of the roots rewritten so far -> their new values
+    blocks: dict[ir.Block, _Block] = {}
+    clusters: list[tuple[_Cluster, _Block]] = []
+    assumes: dict[ir.Block, bool] = {}  # per block: the attribute is looked up once
+
+    def assume(block: ir.Block, op: ir.Operation) -> bool:
+        if block not in assumes:
+            assumes[block] = assumes_no_runtime_broadcast(op.parent)
+        return assumes[block]
+
+    for root in analysis.cluster(assume) if fuse else analysis.nodes:
+        block = root.op.block
+        if block not in blocks:
+            blocks[block] = _Block(assume(block, root.op), _Sizes(replaced), _Constants(block))
+        clusters.append((analysis.collect(root, blocks[block].assume), blocks[block]))
+    for cluster, block_values in clusters:  # every read is known before the first rewrite
+        _rewrite(cluster, analysis.attrs, block_values, replaced)
     return True
 
 
@@ -173,63 +204,141 @@ def _proof_notes(op: ir.Operation, symbols: SymbolicDims) -> list[tuple[ir.Locat
     return notes
 
 
-def _analyze(
-    op: ir.Operation, order: int, symbols: SymbolicDims, checker: scalar.Checker, attrs: _Attributes
-) -> _Node | None:
-    """Check `op` and symbolize its result; None (after a remark) when it has unranked types."""
-    all_operands = list(op.operands)
-    operands = all_operands[: ELEMENTWISE_ARITY[op.name]]
-    operand_dims = [symbols.of(v) for v in operands]
-    result = op.results[0]
-    result_type = result.type
-    if None in operand_dims or not isinstance(result_type, ir.RankedTensorType):
-        unranked = next((f"operand #{i}" for i, dims in enumerate(operand_dims) if dims is None), "result")
-        emit_remark(
-            op.location,
-            f"'{op.name}' op {unranked} is unranked; not lowered (run --tosabcast-infer-shapes first)",
-        )
-        return None
-    body = checker.check(op, all_operands, result_type)
-    proven = symbols.define(result, operand_dims)  # type: ignore[arg-type]  # no None: checked above
-    dims = symbols.of(result)
-    assert dims is not None
-    return _Node(op, order, operands, proven, dims, result, result_type, attrs.element(result_type), body)
+# -- analysis -----------------------------------------------------------------------------------------------------
 
 
-def _assumes(op: ir.Operation, known: dict[ir.Operation, bool]) -> bool:
-    if op not in known:
-        known[op] = assumes_no_runtime_broadcast(op)
-    return known[op]
+class _Analysis:
+    """The element-wise ops of a module, checked and symbolized in program order, and how their values are used."""
+
+    def __init__(self) -> None:
+        self.symbols = SymbolicDims()
+        self.checker = scalar.Checker()
+        self.attrs = _Attributes()
+        self.nodes: list[_Node] = []
+        self._used: list[ir.Value] = []  # the operands of every op walked: a value's uses are its occurrences
+        self._consumers: dict[ir.Value, list[tuple[_Node, int]]] = {}  # the lowered ops reading it as a broadcast
+        # operand, with the operand's index
+
+    def visit(self, op: ir.Operation) -> None:
+        """Note `op`'s operands; check and symbolize it if it is element-wise."""
+        operands = list(op.operands)
+        self._used += operands
+        arity = ELEMENTWISE_ARITY.get(op.name)
+        if arity is not None:
+            node = self._analyze(op, operands, arity)
+            if node is not None:
+                self.nodes.append(node)
+                for index, value in enumerate(node.operands):
+                    self._consumers.setdefault(value, []).append((node, index))
+
+    def _analyze(self, op: ir.Operation, operands: list[ir.Value], arity: int) -> _Node | None:
+        """Check `op` and symbolize its result; None (after a remark) when it has unranked types."""
+        symbols = self.symbols
+        broadcast = operands[:arity]
+        typed = [symbols.typed(v) for v in broadcast]
+        result = op.result
+        result_type = symbols.info(result.type)
+        if None in typed or result_type is None:
+            unranked = next((f"operand #{i}" for i, known in enumerate(typed) if known is None), "result")
+            emit_remark(
+                op.location,
+                f"'{op.name}' op {unranked} is unranked; not lowered (run --tosabcast-infer-shapes first)",
+            )
+            return None
+        operand_dims = [known[0] for known in typed]  # type: ignore[index]  # no None: checked above
+        operand_types = [known[1] for known in typed]  # type: ignore[index]
+        body = self.checker.check(op, [result_type, *operand_types], operands[arity:])
+        proven, dims = symbols.define(result, operand_dims, result_type)
+        order = len(self.nodes)
+        return _Node(op, order, broadcast, operand_dims, operand_types, proven, dims, result, result_type, body)
+
+    # -- clustering --
+
+    def cluster(self, assume: Callable[[ir.Block, ir.Operation], bool]) -> list[_Node]:
+        """Attach each fusable node to its consumers; return the roots in program order.
+
+        Consumers come after their producers, so a walk from the last node back decides every consumer's
+        cluster, and its roles in that cluster's domain, before the producer's. `assume(block, op)`: whether
+        `tosabcast.assume_no_runtime_broadcast` holds for the ops of `block`.
+        """
+        uses = Counter(self._used)
+        placed: dict[_Node, tuple[_Node, Roles]] = {}  # node -> (its cluster's root, its roles in the domain)
+        roots: list[_Node] = []
+        for node in reversed(self.nodes):
+            joined = self._fusion_cluster(node, uses, placed, assume)
+            if joined is None:
+                placed[node] = (node, _same(len(node.shape)))
+                roots.append(node)
+            else:
+                placed[node] = joined
+                for consumer, index in self._consumers[node.result]:
+                    consumer.producers[index] = node
+        roots.reverse()
+        return roots
+
+    def _fusion_cluster(
+        self,
+        node: _Node,
+        uses: Counter[ir.Value],
+        placed: dict[_Node, tuple[_Node, Roles]],
+        assume: Callable[[ir.Block, ir.Operation], bool],
+    ) -> tuple[_Node, Roles] | None:
+        """The cluster `node` can join and its roles there: every use of its result is a broadcast operand of a
+        member of that cluster that does not broadcast it statically, and every path gives it the same roles
+        (so its scalar is the same for every consumer); None if there is no such cluster."""
+        consumers = self._consumers.get(node.result)
+        if consumers is None or len(consumers) != uses[node.result]:
+            return None  # unused, or used by an op not lowered here (a return, a shift operand, ...)
+        block = node.op.block
+        joined: tuple[_Node, Roles] | None = None
+        for consumer, _ in consumers:
+            if consumer.op.block != block or _broadcasts_statically(node.shape, consumer.shape):
+                return None
+            root, outer = placed[consumer]
+            roles = _through(outer, node.dims, consumer, assume(block, node.op))
+            if joined is None:
+                joined = (root, roles)
+            elif joined[0] is not root or joined[1] != roles:
+                return None
+        return joined
+
+    # -- reads --
+
+    def collect(self, root: _Node, assume: bool) -> _Cluster:
+        """Walk the cluster of `root`: its members, where their operands come from, and its distinct reads."""
+        members: list[_Node] = []
+        reads: dict[tuple[ir.Value, Roles], _Read] = {}
+        stack: list[tuple[_Node, Roles]] = [(root, _same(len(root.shape)))]
+        seen = {root}  # a producer with several consumers in the cluster is a member once (same roles: `cluster`)
+        while stack:
+            node, outer = stack.pop()
+            members.append(node)
+            node.sources = []
+            for index, value in enumerate(node.operands):
+                producer = node.producers.get(index)
+                if producer is not None:
+                    if producer not in seen:
+                        seen.add(producer)
+                        stack.append((producer, _through(outer, producer.dims, node, assume)))
+                    node.sources.append(producer)
+                    continue
+                dims = node.operand_dims[index]
+                roles = _through(outer, dims, node, assume)
+                read = reads.get((value, roles))
+                if read is None:
+                    element = node.operand_types[index].element
+                    read = reads[(value, roles)] = _Read(value, roles, dims, element, DimRole.RUNTIME in roles)
+                node.sources.append(read)
+        if len(members) > 1:
+            members.sort(key=lambda n: n.order)
+        inputs = [read for read in reads.values() if not read.extracted]
+        extracted = [read for read in reads.values() if read.extracted]
+        return _Cluster(root, members, list(reads.values()), inputs, tuple([read.roles for read in inputs]), extracted)
 
 
-# -- clustering ---------------------------------------------------------------------------------------------------
-
-
-def _cluster(nodes: dict[ir.Operation, _Node]) -> list[_Node]:
-    """Attach each fusable node to its consumer; return the roots in program order."""
-    roots: list[_Node] = []
-    for node in nodes.values():
-        consumer = _fusion_consumer(node, nodes)
-        if consumer is None:
-            roots.append(node)
-        else:
-            consumer_node, index = consumer
-            consumer_node.producers[index] = node
-    return roots
-
-
-def _fusion_consumer(node: _Node, nodes: dict[ir.Operation, _Node]) -> tuple[_Node, int] | None:
-    uses = iter(node.result.uses)
-    use = next(uses, None)
-    if use is None or next(uses, None) is not None:
-        return None
-    owner = use.owner.operation
-    consumer = nodes.get(owner)
-    if consumer is None or use.operand_number >= ELEMENTWISE_ARITY[owner.name] or owner.block != node.op.block:
-        return None
-    if _broadcasts_statically(node.shape, consumer.shape):
-        return None
-    return consumer, use.operand_number
+def _through(outer: Roles, operand: Dims, node: _Node, assume: bool) -> Roles:
+    """The roles in the domain of an operand of `node`, whose own roles in the domain are `outer`."""
+    return outer if operand == node.dims else _compose(outer, _edge_roles(operand, node, assume))
 
 
 def _broadcasts_statically(operand: Shape, domain: Shape) -> bool:
@@ -238,27 +347,6 @@ def _broadcasts_statically(operand: Shape, domain: Shape) -> bool:
         role in (DimRole.ABSENT, DimRole.BROADCAST) and size != 1
         for role, size in zip(dim_roles(operand, domain), domain, strict=True)
     )
-
-
-def _collect(root: _Node, symbols: SymbolicDims, attrs: _Attributes, assume: bool) -> _Cluster:
-    """Walk the cluster of `root`: its members and its leaves with their roles in the root's domain."""
-    members: list[_Node] = []
-    leaves: list[_Leaf] = []
-    stack: list[tuple[_Node, Roles]] = [(root, _same(len(root.shape)))]
-    while stack:
-        node, outer = stack.pop()
-        members.append(node)
-        for index, value in enumerate(node.operands):
-            producer = node.producers.get(index)
-            if producer is not None:
-                stack.append((producer, _compose(outer, _edge_roles(producer.dims, node, assume))))
-                continue
-            dims = symbols.of(value)
-            assert dims is not None
-            roles = _compose(outer, _edge_roles(dims, node, assume))
-            leaves.append(_Leaf(node.op, index, roles, dims, attrs.element(value.type)))
-    members.sort(key=lambda n: n.order)
-    return _Cluster(root, members, leaves)
 
 
 _SAME: dict[int, Roles] = {}
@@ -305,17 +393,9 @@ class _Attributes:
 
     def __init__(self) -> None:
         self._parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-        self._iterators: dict[int, ir.ArrayAttr] = {}
         self._maps: dict[Roles, ir.AffineMapAttr] = {}
-        self._map_arrays: dict[tuple[Roles, ...], ir.ArrayAttr] = {}
+        self._generics: dict[tuple[tuple[Roles, ...], int], dict[str, ir.Attribute]] = {}
         self._types: dict[tuple[Shape, ir.Type], ir.Type] = {}
-        self._elements: dict[ir.Type, ir.Type] = {}
-
-    def element(self, type_: ir.Type) -> ir.Type:
-        """The element type of a ranked tensor type."""
-        if type_ not in self._elements:
-            self._elements[type_] = ir.RankedTensorType(type_).element_type
-        return self._elements[type_]
 
     def tensor(self, shape: Shape, element: ir.Type) -> ir.Type:
         """The ranked tensor type of `shape` and `element`."""
@@ -324,16 +404,15 @@ class _Attributes:
             self._types[key] = tensor_type(shape, element)
         return self._types[key]
 
-    def iterators(self, rank: int) -> ir.ArrayAttr:
-        if rank not in self._iterators:
-            self._iterators[rank] = ir.ArrayAttr.get([self._parallel] * rank)
-        return self._iterators[rank]
-
-    def maps(self, operands: tuple[Roles, ...]) -> ir.ArrayAttr:
-        """The `indexing_maps` of a generic whose operands (init last) are read with these roles."""
-        if operands not in self._map_arrays:
-            self._map_arrays[operands] = ir.ArrayAttr.get([self.map(roles) for roles in operands])
-        return self._map_arrays[operands]
+    def generic(self, inputs: tuple[Roles, ...], rank: int) -> dict[str, ir.Attribute]:
+        """The attributes of a generic of `rank` loops whose inputs are read with these roles."""
+        key = (inputs, rank)
+        attributes = self._generics.get(key)
+        if attributes is None:
+            maps = ir.ArrayAttr.get([self.map(roles) for roles in (*inputs, _same(rank))])
+            iterators = ir.ArrayAttr.get([self._parallel] * rank)
+            attributes = self._generics[key] = build.generic_attributes(maps, iterators, len(inputs))
+        return attributes
 
     def map(self, roles: Roles) -> ir.AffineMapAttr:
         """The indexing map of an operand read with `roles` (SAME and BROADCAST only)."""
@@ -347,6 +426,41 @@ class _Attributes:
         return self._maps[roles]
 
 
+@dataclass(slots=True)
+class _Block:
+    """What the clusters of one block share."""
+
+    assume: bool  # no runtime broadcast (`tosabcast.assume_no_runtime_broadcast` on the block or around it)
+    sizes: _Sizes
+    constants: _Constants
+
+
+class _Constants:
+    """The scalar constants of the bodies replayed in one block, each built once (`build.Recipe.constant`).
+
+    A constant is built before the generic being built, or moved out of the body it was recorded in to before
+    that body's generic: clusters are rewritten in program order, so it dominates every later generic of the
+    block. The bodies built once keep their constants.
+    """
+
+    def __init__(self, block: ir.Block) -> None:
+        self._block = block
+        self._values: dict[tuple[build.Recipe, int], ir.Value] = {}
+        self._before: tuple[ir.Operation, ir.Location] | None = None
+
+    def before(self, op: ir.Operation, loc: ir.Location) -> None:
+        """Build the constants needed from now on before `op`, at `loc`."""
+        self._before = (op, loc)
+
+    def __call__(self, recipe: build.Recipe, step: int) -> ir.Value:
+        key = (recipe, step)
+        value = self._values.get(key)
+        if value is None:
+            assert self._before is not None
+            value = self._values[key] = recipe.constant(step, self._block, *self._before)
+        return value
+
+
 class _Sizes:
     """Runtime sizes of one block, by symbol: index constants, sizes and `size == 1` tests, each built once.
 
@@ -354,10 +468,21 @@ class _Sizes:
     a value cached here dominates every later root of the block.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, replaced: dict[ir.Value, ir.Value]) -> None:
+        self._replaced = replaced
         self._constants: dict[int, ir.Value] = {}
         self._sizes: dict[Symbol, ir.Value] = {}
         self._is_one: dict[Symbol, ir.Value] = {}
+        self._extents: dict[Dims, list[ir.Value]] = {}
+
+    def extents(self, cluster: _Cluster) -> list[ir.Value]:
+        """The runtime sizes of the dynamic dims of the cluster's domain (the same for equal dims)."""
+        root = cluster.root
+        extents = self._extents.get(root.dims)
+        if extents is None:
+            dynamic = [k for k, size in enumerate(root.shape) if size is None]
+            extents = self._extents[root.dims] = [_domain_size(cluster, k, self) for k in dynamic]
+        return extents
 
     def constant(self, value: int) -> ir.Value:
         if value not in self._constants:
@@ -367,13 +492,12 @@ class _Sizes:
     def known(self, symbol: Symbol) -> ir.Value | None:
         return self._sizes.get(symbol)
 
-    def of_leaf(self, leaf: _Leaf, k: int) -> ir.Value:
-        """The size of `leaf` at domain dim `k` (a dynamic dim)."""
-        j = leaf.own_dim(k)
-        symbol = leaf.dims[j]
-        assert not isinstance(symbol, int)
+    def of_read(self, read: _Read, k: int) -> ir.Value:
+        """The size of `read` at domain dim `k` (a dynamic dim)."""
+        symbol = read.symbol(k)
         if symbol not in self._sizes:
-            self._sizes[symbol] = build.tensor_dim(leaf.value, self.constant(j))
+            value = self._replaced.get(read.value, read.value)
+            self._sizes[symbol] = build.tensor_dim(value, self.constant(read.own_dim(k)))
         return self._sizes[symbol]
 
     def name(self, symbol: Symbol, size: ir.Value) -> ir.Value:
@@ -397,90 +521,75 @@ class _Sizes:
         return result
 
 
-def _rewrite(cluster: _Cluster, attrs: _Attributes, sizes: _Sizes) -> None:
+def _rewrite(cluster: _Cluster, attrs: _Attributes, block: _Block, replaced: dict[ir.Value, ir.Value]) -> None:
     """Replace the cluster by one linalg.generic (plus a tensor.cast when the result type differs)."""
-    root = cluster.root.op
-    result_type = cluster.root.type
-    element = cluster.root.element
-    with root.location, ir.InsertionPoint(root):
-        reads = _Reads(cluster.leaves)
-        extents = [_domain_size(cluster, k, sizes) for k in range(len(cluster.root.shape))]
-        init_type = attrs.tensor(cluster.root.shape, element)
-        init = build.tensor_empty(init_type, [size for size in extents if isinstance(size, ir.Value)])
-        runtime_tests = {key: reads.runtime_tests(key, sizes) for key in reads.extracted}
-        zero = sizes.constant(0) if reads.extracted else None  # outside the body, for broadcast coordinates
-        rank = len(cluster.root.shape)
-        maps = attrs.maps((*(roles for _, roles in reads.inputs), _same(rank)))
-        generic = build.linalg_generic(
-            init_type, [value for value, _ in reads.inputs], init, maps, attrs.iterators(rank)
-        )
-        block = generic.regions[0].blocks.append(*[reads.leaf_of[key].element for key in reads.inputs], element)
+    root = cluster.root
+    rank = len(root.shape)
+    inputs, extracted = cluster.inputs, cluster.extracted
+    sizes, constants = block.sizes, block.constants
+    loc = root.op.location
+    with loc, ir.InsertionPoint(root.op):
+        extents = sizes.extents(cluster)
+        as_typed = root.shape == root.type.shape and not root.type.encoded  # else a tensor.cast to the type
+        init_type = root.type.type if as_typed else attrs.tensor(root.shape, root.type.element)
+        init = build.tensor_empty(init_type, extents)
+        tests = [_runtime_tests(read, sizes) for read in extracted]
+        zero = sizes.constant(0) if extracted else None  # outside the body, for broadcast coordinates
+        values = [replaced.get(read.value, read.value) for read in inputs]
+        generic = build.linalg_generic(init_type, values, init, attrs.generic(cluster.input_roles, rank))
+        constants.before(generic, loc)
+        block = ir.Block.create_at_start(generic.regions[0], [*[read.element for read in inputs], root.type.element])
+        scalars: dict[_Source, ir.Value] = dict(zip(inputs, block.arguments, strict=False))
         with ir.InsertionPoint(block):
-            scalars = dict(zip(reads.inputs, block.arguments, strict=False))
-            coordinates = _Coordinates(rank, zero)
-            for key in reads.extracted:
-                indices = coordinates.of(key[1], runtime_tests[key])
-                scalars[key] = build.tensor_extract(key[0], indices, reads.leaf_of[key].element)
-            build.linalg_yield(_chain(cluster, reads, scalars))
+            if zero is not None:
+                coordinates = _Coordinates(rank, zero)
+                for read, read_tests in zip(extracted, tests, strict=True):
+                    indices = coordinates.of(read.roles, read_tests)
+                    source = replaced.get(read.value, read.value)
+                    scalars[read] = build.tensor_extract(source, indices, read.element)
+            for member in cluster.members:
+                args = [scalars[source] for source in member.sources]
+                scalars[member] = member.body.emit(
+                    args, member.type.element, loc=member.op.location, constants=constants
+                )
+            build.linalg_yield(scalars[root])
         result: ir.Value = generic.result
-        if init_type != result_type:
-            result = build.tensor_cast(result_type, result)
-    cluster.root.result.replace_all_uses_with(result)
+        if not as_typed and init_type != root.type.type:
+            result = build.tensor_cast(root.type.type, result)
+    root.result.replace_all_uses_with(result)
+    replaced[root.result] = result
     for member in reversed(cluster.members):
         member.op.erase()
 
 
-_Key = tuple[ir.Value, Roles]
+def _runtime_tests(read: _Read, sizes: _Sizes) -> dict[int, ir.Value]:
+    """For each RUNTIME domain dim of an extracted read: `size == 1`, built outside the loop."""
+    tests: dict[int, ir.Value] = {}
+    for k, role in enumerate(read.roles):
+        if role is DimRole.RUNTIME:
+            sizes.of_read(read, k)
+            tests[k] = sizes.is_one(read.symbol(k))
+    return tests
 
 
-class _Reads:
-    """The cluster's distinct leaf reads: `ins` operands (affine maps) and in-body extracts (RUNTIME dims)."""
+def _domain_size(cluster: _Cluster, k: int, sizes: _Sizes) -> ir.Value:
+    """The runtime size of dynamic domain dim `k`: known, a SAME read's size, or the broadcast of RUNTIME sizes.
 
-    def __init__(self, leaves: Iterable[_Leaf]) -> None:
-        self.key_of: dict[tuple[ir.Operation, int], _Key] = {}
-        self.leaf_of: dict[_Key, _Leaf] = {}
-        for leaf in leaves:
-            key = (leaf.value, leaf.roles)
-            self.key_of[(leaf.owner, leaf.index)] = key
-            self.leaf_of.setdefault(key, leaf)
-        self.inputs = [k for k, leaf in self.leaf_of.items() if DimRole.RUNTIME not in leaf.roles]
-        self.extracted = [k for k, leaf in self.leaf_of.items() if DimRole.RUNTIME in leaf.roles]
-
-    def runtime_tests(self, key: _Key, sizes: _Sizes) -> dict[int, ir.Value]:
-        """For each RUNTIME domain dim of an extracted leaf: `leaf size == 1`, built outside the loop."""
-        leaf = self.leaf_of[key]
-        tests: dict[int, ir.Value] = {}
-        for k, role in enumerate(leaf.roles):
-            if role is DimRole.RUNTIME:
-                sizes.of_leaf(leaf, k)
-                tests[k] = sizes.is_one(_symbol(leaf, k))
-        return tests
-
-
-def _symbol(leaf: _Leaf, k: int) -> Symbol:
-    symbol = leaf.dims[leaf.own_dim(k)]
-    assert not isinstance(symbol, int)
-    return symbol
-
-
-def _domain_size(cluster: _Cluster, k: int, sizes: _Sizes) -> int | ir.Value:
-    """The runtime size of domain dim `k`: static, known, a SAME leaf's size, or the broadcast of RUNTIME sizes."""
-    size = cluster.root.shape[k]
-    if size is not None:
-        return size
+    Built at the cluster's root, so it dominates the later roots of the block (and is cached for them).
+    """
     symbol = cluster.root.dims[k]
     assert not isinstance(symbol, int)
     known = sizes.known(symbol)
     if known is not None:
         return known
     runtime: dict[Symbol, None] = {}
-    for leaf in cluster.leaves:
-        role = leaf.roles[k]
+    for read in cluster.reads:
+        role = read.roles[k]
         if role is DimRole.SAME:
-            return sizes.name(symbol, sizes.of_leaf(leaf, k))
+            return sizes.name(symbol, sizes.of_read(read, k))
         if role is DimRole.RUNTIME:
-            sizes.of_leaf(leaf, k)
-            runtime[_symbol(leaf, k)] = None
+            sizes.of_read(read, k)
+            runtime[read.symbol(k)] = None
     if not runtime:
         raise ValueError(f"no operand gives the size of dynamic domain dim {k}")
     return sizes.name(symbol, sizes.broadcast(list(runtime)))
@@ -489,7 +598,7 @@ def _domain_size(cluster: _Cluster, k: int, sizes: _Sizes) -> int | ir.Value:
 class _Coordinates:
     """Coordinates of in-body reads: `linalg.index k`, and `select(size == 1, 0, index)`, each built once."""
 
-    def __init__(self, rank: int, zero: ir.Value | None) -> None:
+    def __init__(self, rank: int, zero: ir.Value) -> None:
         self._zero = zero
         self._indices: list[ir.Value | None] = [None] * rank
         self._selects: dict[tuple[int, ir.Value], ir.Value] = {}
@@ -501,8 +610,7 @@ class _Coordinates:
         return index
 
     def of(self, roles: Roles, tests: dict[int, ir.Value]) -> list[ir.Value]:
-        """The coordinates of a leaf read with `roles`; `tests[k]` says if its size at RUNTIME dim `k` is 1."""
-        assert self._zero is not None
+        """The coordinates of a read with `roles`; `tests[k]` says if its size at RUNTIME dim `k` is 1."""
         coordinates: list[ir.Value] = []
         for k, role in enumerate(roles):
             if role is DimRole.BROADCAST:
@@ -520,22 +628,18 @@ class _Coordinates:
         return self._selects[key]
 
 
-def _chain(cluster: _Cluster, reads: _Reads, scalars: dict[_Key, ir.Value]) -> ir.Value:
-    """Emit every member's scalar code in program order; return the root's scalar."""
-    results: dict[ir.Operation, ir.Value] = {}
-    for member in cluster.members:
-        args = [
-            results[producer.op] if (producer := member.producers.get(i)) else scalars[reads.key_of[(member.op, i)]]
-            for i in range(len(member.operands))
-        ]
-        with member.op.location:
-            results[member.op] = member.body.emit(args, member.element)
-    return results[cluster.root.op]
-
-
 PASS = PassInfo(
     "tosabcast-lower-to-linalg",
     lower_to_linalg,
     "Lower TOSA element-wise ops to fused linalg.generic ops, correct for every legal broadcast, without copies",
-    (Option("fuse", bool, True, "fuse single-use producers into their consumer's generic"),),
+    (
+        Option("fuse", bool, True, "fuse single-use producers into their consumer's generic"),
+        Option("libm-exp", bool, False, "lower exp to a call of libm's expf, not to our inlined polynomial"),
+        Option(
+            "defer-exp",
+            bool,
+            False,
+            "lower exp to math.exp, for --tosabcast-expand-exp to expand into our polynomial after bufferization",
+        ),
+    ),
 )

@@ -1,4 +1,4 @@
-"""Cheap op builders: `ir.Operation.create` without the generated `mlir.dialects` wrappers.
+"""Cheap op builders: `ir.Operation.create` without the generated `mlir.dialects` wrappers, and op replay.
 
 The lowering builds a few ops per TOSA op, and the generated builders spend most of their time in Python
 (argument normalization, enum-to-attribute conversion, OpView construction): `arith.cmpf` costs about 9 us,
@@ -8,30 +8,185 @@ attributes) at the current location and insertion point and return the result va
 `arith` and `math` stand in for the generated modules' functions that `tosabcast.scalar` calls, with the
 same arguments (`arith.addf(a, b)`, `arith.cmpf(predicate, a, b)`, `arith.extsi(type, x)`,
 `arith.constant(type, attribute)`); the other functions are the structural ops of the lowering pass.
+
+`record(fn, args)` runs a function that builds ops (with these builders or any other) and returns, with
+its result, a `Recipe`: the ops it added, read back as data (name, result type, operands as indices,
+attributes). `Recipe.replay(args)` builds the same ops on other operands without running the function again
+(one `ir.Operation.create` per op, no Python logic): `tosabcast.scalar` builds each op body once per pass
+run and replays it for every other op of the same kind and types.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 from mlir import ir
 from mlir.dialects import arith as _arith
 
 Builder = Callable[..., ir.Value]
+Attributes = dict[str, ir.Attribute]
+_Step = tuple[str, ir.Type, tuple[int, ...], Attributes]
 
 
-def create(
-    name: str, result: ir.Type, operands: Sequence[ir.Value], attributes: dict[str, ir.Attribute] | None = None
-) -> ir.Value:
+def create(name: str, result: ir.Type, operands: Sequence[ir.Value], attributes: Attributes | None = None) -> ir.Value:
     """Build op `name` with one result of type `result`; return the result."""
     return ir.Operation.create(name, results=(result,), operands=operands, attributes=attributes).result
+
+
+class Recipe:
+    """Ops built by one call of a function, as data, to build again on other operands (`replay`)."""
+
+    __slots__ = ("_output", "_recorded", "_steps")
+
+    def __init__(self, steps: Sequence[_Step], output: int, recorded: Sequence[ir.Operation] = ()) -> None:
+        """Each step is (name, result type, operands, attributes); an operand and `output` index the values.
+
+        The values are the arguments of `replay`, then each step's result in order. `recorded`: the ops the
+        steps were read from, if they are in the IR (`constant` moves them).
+        """
+        self._steps = [
+            (name, (result,), _getter(operands), attributes or None, name == "arith.constant" and not operands)
+            for name, result, operands, attributes in steps
+        ]
+        self._output = output
+        self._recorded = list(recorded)
+
+    def replay(
+        self,
+        args: Sequence[ir.Value],
+        loc: ir.Location | None = None,
+        constants: Callable[[Recipe, int], ir.Value] | None = None,
+    ) -> ir.Value:
+        """Build the recorded ops on `args` at the current insertion point and `loc`; return the output.
+
+        Args:
+            args: the values to use where the recording used its arguments.
+            loc: the location of the ops (default: the current one).
+            constants: `constants(recipe, step)` gives the value of each `arith.constant` step instead of
+                building one here (`Recipe.constant` builds such shared values).
+        """
+        values = list(args)
+        make = ir.Operation.create
+        for step, (name, results, operands, attributes, constant) in enumerate(self._steps):
+            if constant and constants is not None:
+                values.append(constants(self, step))
+            else:
+                values.append(make(name, results, operands(values), attributes, None, 0, loc).result)
+        return values[self._output]
+
+    def constant(self, step: int, block: ir.Block, before: ir.Operation, loc: ir.Location) -> ir.Value:
+        """The constant of `step` for `block`: the recorded op if an op of `block` holds it (moved out, before
+        that op), else a copy built before `before` (an op of `block`) at `loc`."""
+        name, results, _, attributes, _ = self._steps[step]
+        if step < len(self._recorded):
+            recorded = self._recorded[step]
+            holder = recorded.parent
+            if holder is not None and holder.operation.block == block:
+                recorded.move_before(holder.operation)
+                return recorded.result
+        return ir.Operation.create(name, results, (), attributes, None, 0, loc, ir.InsertionPoint(before)).result
+
+
+def _getter(indices: tuple[int, ...]) -> Callable[[list[ir.Value]], tuple[ir.Value, ...]]:
+    """`lambda values: tuple(values[i] for i in indices)`, in C where it can be."""
+    if len(indices) > 1:
+        return itemgetter(*indices)
+    if indices:
+        (index,) = indices
+        return lambda values: (values[index],)
+    return lambda values: ()
+
+
+def record(fn: Callable[[], ir.Value], args: Sequence[ir.Value]) -> tuple[ir.Value, Recipe | None]:
+    """Call `fn`, which builds ops from `args`; return its result and the recipe that rebuilds them from others.
+
+    The recipe is what `fn` added at the current insertion point, read back from the IR: ops with one result,
+    no region and no successor, built at the current location, whose operands are `args` or results of the
+    ops before them. Otherwise, or when `args` repeat a value (which one an op used is then unknown), it is
+    None. What `fn` did elsewhere (a function it added to the module, say) is not part of it.
+    """
+    try:
+        mark = _Mark(ir.InsertionPoint.current)
+    except ValueError:  # no insertion point: the ops are built detached, nothing to read back
+        return fn(), None
+    value = fn()
+    added = mark.added()
+    return value, None if added is None else _read_back(added, args, value)
+
+
+class _Mark:
+    """Where an insertion point is in its block now, to find the ops inserted there later."""
+
+    def __init__(self, point: ir.InsertionPoint) -> None:
+        self._point = point
+        self._operations = point.block.operations
+        self._count = len(self._operations)
+        self._previous = self._before(self._position())
+
+    def added(self) -> list[ir.Operation] | None:
+        """The ops inserted at the point since; None if others were inserted elsewhere in the block."""
+        end = self._position()
+        first = end - (len(self._operations) - self._count)
+        if first < 0 or not _same(self._before(first), self._previous):
+            return None
+        return [self._operations[i].operation for i in range(first, end)]
+
+    def _position(self) -> int:
+        """The index of the op the point inserts before (the block's length: at the end)."""
+        if self._point.ref_operation is None:
+            return len(self._operations)
+        reference = self._point.ref_operation.operation
+        return next(i for i in range(len(self._operations)) if self._operations[i].operation == reference)
+
+    def _before(self, index: int) -> ir.Operation | None:
+        return self._operations[index - 1].operation if index > 0 else None
+
+
+def _same(a: ir.Operation | None, b: ir.Operation | None) -> bool:
+    return a is b or (a is not None and b is not None and a == b)
+
+
+def _read_back(added: list[ir.Operation], args: Sequence[ir.Value], output: ir.Value) -> Recipe | None:
+    index = {value: i for i, value in enumerate(args)}
+    if len(index) < len(args):
+        return None
+    location = ir.Location.current
+    steps: list[_Step] = []
+    for op in added:
+        operands = list(op.operands)
+        if len(op.results) != 1 or len(op.regions) or len(op.successors) or op.location != location:
+            return None
+        if any(v not in index for v in operands):
+            return None
+        result = op.result
+        steps.append((op.name, result.type, tuple(index[v] for v in operands), _explicit_attributes(op, operands)))
+        index[result] = len(index)
+    if output not in index:
+        return None
+    return Recipe(steps, index[output], added)
+
+
+def _explicit_attributes(op: ir.Operation, operands: list[ir.Value]) -> Attributes:
+    """The attributes of `op` other than those `ir.Operation.create` gives it anyway (`fastmath = none`...).
+
+    Passing fewer attributes makes each replayed op cheaper to build.
+    """
+    attributes = {name: op.attributes[name] for name in op.attributes}
+    if not attributes:
+        return attributes
+    with ir.InsertionPoint(op):
+        bare = ir.Operation.create(op.name, results=(op.result.type,), operands=operands)
+    defaults = {name: bare.attributes[name] for name in bare.attributes}
+    bare.erase()
+    return {name: value for name, value in attributes.items() if name not in defaults or defaults[name] != value}
 
 
 def _same_type(name: str) -> Builder:
     """`name(*operands)`, whose result has the first operand's type."""
 
     def build(*operands: ir.Value) -> ir.Value:
-        return ir.Operation.create(name, results=(operands[0].type,), operands=operands).result
+        return create(name, operands[0].type, operands)
 
     return build
 
@@ -40,7 +195,7 @@ def _conversion(name: str) -> Builder:
     """`name(to, x)`: convert `x` to type `to`."""
 
     def build(to: ir.Type, x: ir.Value) -> ir.Value:
-        return ir.Operation.create(name, results=(to,), operands=(x,)).result
+        return create(name, to, (x,))
 
     return build
 
@@ -56,9 +211,7 @@ def _comparison(name: str) -> Builder:
 
 
 def _select(condition: ir.Value, true_value: ir.Value, false_value: ir.Value) -> ir.Value:
-    return ir.Operation.create(
-        "arith.select", results=(true_value.type,), operands=(condition, true_value, false_value)
-    ).result
+    return create("arith.select", true_value.type, (condition, true_value, false_value))
 
 
 def _constant(type_: ir.Type, value: ir.Attribute | int) -> ir.Value:
@@ -159,12 +312,16 @@ def linalg_yield(value: ir.Value) -> None:
     ir.Operation.create("linalg.yield", operands=(value,))
 
 
+def generic_attributes(maps: ir.ArrayAttr, iterators: ir.ArrayAttr, inputs: int) -> dict[str, ir.Attribute]:
+    """The attributes of a `linalg.generic` with `inputs` inputs and one init (build once, use for many)."""
+    segments = ir.DenseI32ArrayAttr.get([inputs, 1])
+    return {"indexing_maps": maps, "iterator_types": iterators, "operandSegmentSizes": segments}
+
+
 def linalg_generic(
-    result: ir.Type, inputs: Sequence[ir.Value], init: ir.Value, maps: ir.ArrayAttr, iterators: ir.ArrayAttr
+    result: ir.Type, inputs: Sequence[ir.Value], init: ir.Value, attributes: dict[str, ir.Attribute]
 ) -> ir.Operation:
-    """A `linalg.generic` with one init and an empty body region (append its block)."""
-    segments = ir.DenseI32ArrayAttr.get([len(inputs), 1])
-    attributes = {"indexing_maps": maps, "iterator_types": iterators, "operandSegmentSizes": segments}
+    """A `linalg.generic` with one init, `generic_attributes`, and an empty body region (append its block)."""
     return ir.Operation.create(
         "linalg.generic", results=(result,), operands=(*inputs, init), attributes=attributes, regions=1
     )

@@ -74,11 +74,16 @@ def static_shape(shape: Shape) -> list[int]:
 def walk_ops(root: ir.Operation | ir.OpView, names: frozenset[str] | None = None) -> Iterator[ir.Operation]:
     """Yield the ops nested under `root` in pre-order, filtered by name; safe to mutate after."""
     found: list[ir.Operation] = []
+    advance = ir.WalkResult.ADVANCE  # looked up once: the callback runs for every op
 
     def visit(op: ir.Operation) -> ir.WalkResult:
-        if names is None or op.name in names:
-            found.append(op)
-        return ir.WalkResult.ADVANCE
+        found.append(op)
+        return advance
 
-    root.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    def visit_named(op: ir.Operation) -> ir.WalkResult:
+        if op.name in names:  # type: ignore[operator]  # not None here
+            found.append(op)
+        return advance
+
+    root.operation.walk(visit if names is None else visit_named, ir.WalkOrder.PRE_ORDER)
     return iter(found)

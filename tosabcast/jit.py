@@ -18,10 +18,17 @@ it (with the `free` the JIT itself resolved) exactly once. A result that
 aliases an input or a constant is copied instead. Argument shapes are checked
 once per distinct combination; a small single result is then allocated ahead
 and copied into by the wrapper.
+
+The code is built with every allocation checked (`passes/guard_allocations.py`
+with `status-argument=true`): when one fails (or its size overflows), the
+function skips the rest of its work, frees what it allocated, and reports the
+size and the source location of the failed allocation; the call frees the
+results and raises `MemoryError`, and the function stays usable.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import textwrap
 import time
@@ -37,6 +44,7 @@ from tosabcast import pipelines
 from tosabcast import toolchain
 from tosabcast.diagnostics import Collector
 from tosabcast.marshal import PACKED_T, RUNTIME_MLIR, WRAPPER_PREFIX, Frame, Results, Runtime, Shapes, make_caller
+from tosabcast.passes.guard_allocations import OVERFLOW, SITES_ATTRIBUTE, UNKNOWN_SIZE
 from tosabcast.pipeline import PipelineError, Step, build_pass_manager, parse_pipeline
 from tosabcast.shape_plan import CallError, ShapePlan, location_text
 
@@ -117,7 +125,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         CompileError: a parse error, an unsupported signature, or a failing pass.
         ValueError: an unknown lowering.
     """
-    stage_texts = pipelines.stages(lowering)
+    stage_texts = pipelines.stages(lowering, status_argument=True)
     text, display, path = _read_source(source, name)
     timing = CompileTiming(opt_level=opt_level)
     context = ir.Context()
@@ -132,6 +140,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         timing.parse = time.perf_counter() - start
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
         _run_steps(module, steps, timing, collector, display)
+        sites = _take_allocation_sites(module, {"-": display})
         frames = {s.name: s.frame() for s in signatures}
         _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
         start = time.perf_counter()
@@ -139,7 +148,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         runtime = Runtime(engine)
         entries = {s.name: engine.raw_lookup(WRAPPER_PREFIX + s.name) for s in signatures}
         timing.jit = time.perf_counter() - start
-    functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes) for s in signatures}
+    functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites) for s in signatures}
     return Program(functions, timing, lowering)
 
 
@@ -255,6 +264,42 @@ def _run_steps(
         timing.segments.append((",".join(s.label() for s in group), elapsed))
 
 
+def _take_allocation_sites(module: ir.Module, rename: dict[str, str]) -> list[tuple[str, str]]:
+    """Read (function, `file:line:col`) per allocation site the guard pass numbered, and drop the attribute."""
+    attributes = module.operation.attributes
+    if SITES_ATTRIBUTE not in attributes:
+        return []
+    sites: list[tuple[str, str]] = []
+    for entry in ir.ArrayAttr(attributes[SITES_ATTRIBUTE]):
+        function, location = ir.ArrayAttr(entry)
+        sites.append((ir.StringAttr(function).value, location_text(ir.Location.from_attr(location), rename)))
+    del attributes[SITES_ATTRIBUTE]
+    return sites
+
+
+def out_of_memory_message(function: str, sites: Sequence[tuple[str, str]], nbytes: int, site: int) -> str:
+    """The MemoryError message of a call of `function` whose allocation status is (`nbytes`, `site`)."""
+    owner, where = sites[site - 1] if 0 < site <= len(sites) else (function, "an unknown place")
+    buffer = f"the buffer at {where}" + ("" if owner == function else f" in @{owner}")
+    if nbytes == OVERFLOW:
+        what = f"{buffer}: its size in bytes overflows 64 bits"
+    elif nbytes == UNKNOWN_SIZE:
+        what = buffer
+    else:
+        what = f"{nbytes} bytes{_binary_size(nbytes)} for {buffer}"
+    return f"@{function}: out of memory: could not allocate {what}"
+
+
+def _binary_size(nbytes: int) -> str:
+    """` (149.0 GiB)` for 160000000000; nothing below 1 KiB."""
+    size, unit = float(nbytes), ""
+    for bigger in ("KiB", "MiB", "GiB", "TiB", "PiB", "EiB"):
+        if size < 1024:
+            break
+        size, unit = size / 1024, bigger
+    return f" ({size:.1f} {unit})" if unit else ""
+
+
 def _add_runtime(module: ir.Module, wrappers: Sequence[str]) -> None:
     """Add the helpers of `marshal.RUNTIME_MLIR` and the call wrappers (declarations only if not there yet)."""
     helper = ir.Module.parse(RUNTIME_MLIR + "\n".join(wrappers))
@@ -346,12 +391,25 @@ def _tensor(type_: ir.Type, what: str, func: str, where: str, problems: list[str
 class Function:
     """A compiled function: call it with numpy arrays, get numpy arrays back."""
 
-    def __init__(self, signature: _Signature, frame: Frame, entry: int, runtime: Runtime, check_shapes: bool) -> None:
+    def __init__(
+        self,
+        signature: _Signature,
+        frame: Frame,
+        entry: int,
+        runtime: Runtime,
+        check_shapes: bool,
+        sites: Sequence[tuple[str, str]],
+    ) -> None:
         self.name = signature.name
         self.signature = signature
         self._known: dict[Shapes, tuple[int, ...] | None] = {}
         self.check_shapes = check_shapes
-        results = Results([r.dtype for r in signature.results], [r.rank for r in signature.results], runtime)
+        results = Results(
+            [r.dtype for r in signature.results],
+            [r.rank for r in signature.results],
+            runtime,
+            functools.partial(out_of_memory_message, self.name, sites),
+        )
         call = make_caller(
             frame,
             PACKED_T(entry),
@@ -397,7 +455,9 @@ class Function:
         Raises:
             CallError (a ValueError): wrong argument count, dtype, rank or static dim, or shapes that do not
                 broadcast; the message starts with the `file:line:col` of the function or op.
-            MemoryError: the compiled code could not allocate a result.
+            MemoryError: the compiled code could not allocate a buffer (a result or an intermediate), or its
+                size overflows; the message gives the size and the source location. Nothing leaks, and the
+                function can be called again.
         """
         raise NotImplementedError  # replaced per instance in __init__
 

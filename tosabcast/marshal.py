@@ -30,6 +30,11 @@ it (and frees the buffer if it is the result's own) when the result has that
 shape, in the same foreign call: no `take` call and no descriptor reading in
 Python. A result of another shape (its shape may depend on data) falls back
 to the general path, and the shapes stop being guessed.
+
+Every compiled function also takes a trailing `memref<2xi64>` allocation
+status (`passes/guard_allocations.py`), in the frame too: the wrapper zeroes it
+before the call. If an allocation failed, the call frees the result buffers it
+owns (each once) and raises `MemoryError`.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from __future__ import annotations
 import ctypes
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -47,6 +52,7 @@ Descriptor = tuple[int, int, int, list[int], list[int]]
 
 GLOBAL_ALLOCATED = 0xDEADBEEF  # finalize-memref-to-llvm's `allocated` pointer for memref.get_global
 COPY_BELOW_BYTES = 16 * 1024  # copying a result this small costs less than wrapping it
+STATUS_WORDS = 2  # the allocation status (guard_allocations.STATUS_WORDS): bytes that failed (0: none), site
 
 _DATA_OFFSET = object.__basicsize__  # PyArrayObject_fields.data follows the PyObject header
 _read_pointer = ctypes.c_void_p.from_address
@@ -135,8 +141,10 @@ class Runtime:
 class Frame:
     """One function's descriptors and call state, in a single ctypes int64 array.
 
-    Layout: [result descriptors][argument descriptors][out][nbytes][expected shape][expected strides][status]
-    [words address][args]: `args` is the packed argument array of `__tosabcast_call_f(words)` (see `wrapper`).
+    Layout: [result descriptors][argument descriptors][failure descriptor][failure][out][nbytes][expected shape]
+    [expected strides][status][words address][args]: `args` is the packed argument array of
+    `__tosabcast_call_f(words)` (see `wrapper`). `failure` is the allocation status the function reports
+    into (`STATUS_WORDS` words; its memref descriptor, written once, is the function's last argument).
     The words from `out` to `status` speculate on a single result's shape: the caller allocates the result
     array `out` ahead, and the wrapper copies into it if the result has the expected shape.
     """
@@ -149,12 +157,16 @@ class Frame:
         for rank in argument_ranks:
             self.arg_starts.append(word)
             word += 3 + 2 * rank
+        self.failure_descriptor, self.failure = word, word + 5
+        word = self.failure + STATUS_WORDS
         expected_rank = result_ranks[0] if len(result_ranks) == 1 else 0
         self.out, self.nbytes, self.expected_at = word, word + 1, word + 2
         self.status = self.expected_at + 2 * expected_rank
         slot = self.status + 1
         self.words = (ctypes.c_int64 * (slot + 2))()
         base = ctypes.addressof(self.words)
+        failure = base + 8 * self.failure
+        self.words[self.failure_descriptor : self.failure] = [failure, failure, 0, STATUS_WORDS, 1]
         self.words[slot] = base
         self.words[slot + 1] = base + 8 * slot
         self.args = ctypes.c_void_p(base + 8 * (slot + 1))
@@ -182,9 +194,10 @@ class Frame:
     def wrapper(self, function: str, itemsize: int) -> str:
         """LLVM-dialect source of `__tosabcast_call_<function>(ptr words)`, for this frame's layout.
 
-        It calls `_mlir_ciface_<function>` on the descriptors in `words`. With a single result, if `out` is
-        not 0 and the result has the expected shape and strides, it also copies the result into `out`, frees
-        the result's buffer unless it is an argument's or a constant's, and sets `status` to 1 (else 0).
+        It zeroes the allocation status `failure` and calls `_mlir_ciface_<function>` on the descriptors in
+        `words`. With a single result, if `out` is not 0, no allocation failed and the result has the expected
+        shape and strides, it also copies the result into `out`, frees the result's buffer unless it is an
+        argument's or a constant's, and sets `status` to 1 (else 0).
         """
         return _Wrapper(self, function, itemsize).source()
 
@@ -224,10 +237,11 @@ class _Wrapper:
 
     def source(self) -> str:
         frame = self.frame
-        params = ([0] if frame.result_ranks else []) + frame.arg_starts
+        params = ([0] if frame.result_ranks else []) + frame.arg_starts + [frame.failure_descriptor]
         pointers = [self.word(index) for index in params]
         callee = _symbol(f"_mlir_ciface_{self.function}")
         signature = ", ".join("!llvm.ptr" for _ in params)
+        self.lines.append(f"    llvm.store {self.constant(0)}, {self.word(frame.failure)} : i64, !llvm.ptr")
         self.lines.append(f"    llvm.call {callee}({', '.join(pointers)}) : ({signature}) -> ()")
         copied = self._copy() if len(frame.result_ranks) == 1 else self.constant(0)
         self.lines.append(f"    llvm.store {copied}, {self.word(frame.status)} : i64, !llvm.ptr")
@@ -242,7 +256,7 @@ class _Wrapper:
         frame, rank = self.frame, self.frame.result_ranks[0]
         out, zero = self.load(frame.out), self.constant(0)
         aligned = self.load(1)
-        tests = [("ne", out, zero), ("ne", aligned, zero)]
+        tests = [("ne", out, zero), ("eq", self.load(frame.failure), zero), ("ne", aligned, zero)]
         tests += [("eq", self.load(3 + k), self.load(frame.expected_at + k)) for k in range(2 * rank)]
         expected = self.all_of(tests)
         self.lines.append(f"    llvm.cond_br {expected}, ^copy, ^done({zero} : i64)")
@@ -303,6 +317,8 @@ def call(*args):
         if buffer[{status}]:
             return out
         results = buffer[:{result_words}]
+        if buffer[{failure}]:
+            fail(results, ({pointer_tuple}), buffer[{failure}], buffer[{failure} + 1])
     return learn(shapes, expected, finish(results, ({pointer_tuple})))
 """
 
@@ -328,8 +344,8 @@ def make_caller(
         known: the argument shapes known to be valid, each with the shape its single small result had last
             time (allocated ahead of the next call) or None; looked up before every call.
         check: `check(shapes)` validates new shapes (and adds them to `known`, with None) or raises.
-        results: turns result descriptors into the return value (and holds the runtime, which keeps the
-            compiled code alive).
+        results: turns result descriptors into the return value, or frees them and raises MemoryError after a
+            failed allocation (and holds the runtime, which keeps the compiled code alive).
         raise_arity: raises the error for a wrong argument count.
     """
     n = len(dtypes)
@@ -350,6 +366,7 @@ def make_caller(
         out_pointer=_POINTER_CODE.format("out"),
         status=frame.status,
         result_words=frame.result_words,
+        failure=frame.failure,
         pointer_tuple="".join(f"p{i}, " for i in range(n)),
     )
 
@@ -365,7 +382,7 @@ def make_caller(
         read=_read_pointer, DATA_OFFSET=_DATA_OFFSET, UNSEEN=_UNSEEN, empty=np.empty,
         result_dtype=results.dtypes[0] if len(results.ranks) == 1 else None,
         lock=threading.Lock(), buffer=frame.words, frame=frame, entry=entry, packed=frame.args,
-        finish=results.finish, learn=learn, raise_arity=raise_arity,
+        finish=results.finish, fail=results.fail, learn=learn, raise_arity=raise_arity,
     )  # fmt: skip
     exec(compile(source, f"<tosabcast call of {n} arguments>", "exec"), namespace)  # noqa: S102
     return namespace["call"]  # type: ignore[no-any-return]
@@ -397,13 +414,25 @@ class _Borrowed:
         self.__array_interface__ = interface
 
 
+def _no_details(nbytes: int, site: int) -> str:
+    return f"the compiled function could not allocate memory (status {nbytes}, site {site})"
+
+
 class Results:
     """Turn a function's result descriptors into numpy arrays that own their memory."""
 
-    def __init__(self, dtypes: Sequence[np.dtype[Any]], ranks: Sequence[int], runtime: Runtime) -> None:
+    def __init__(
+        self,
+        dtypes: Sequence[np.dtype[Any]],
+        ranks: Sequence[int],
+        runtime: Runtime,
+        explain: Callable[[int, int], str] = _no_details,
+    ) -> None:
+        """`explain(nbytes, site)` is the message of the MemoryError of a failed allocation (see `fail`)."""
         self.dtypes = list(dtypes)
         self.ranks = list(ranks)
         self.runtime = runtime
+        self.explain = explain
         if len(self.ranks) == 1:
             self.finish = self._one  # type: ignore[method-assign]
 
@@ -425,9 +454,6 @@ class Results:
         Args:
             words: the result descriptors as the call wrote them.
             not_ours: `allocated` pointers of someone else's (the arguments' data pointers).
-
-        Raises:
-            MemoryError: the generated code could not allocate a result.
         """
         if len(self.ranks) == 1:
             allocated, rank = words[0], self.ranks[0]
@@ -437,6 +463,21 @@ class Results:
         if not self.ranks:
             return None
         return tuple(self._several(self._descriptors(words), not_ours))
+
+    def fail(self, words: list[int], not_ours: tuple[int, ...], nbytes: int, site: int) -> NoReturn:
+        """After a failed allocation: free every result buffer the call owns, once, and raise MemoryError.
+
+        Args:
+            words: the result descriptors as the call wrote them.
+            not_ours: `allocated` pointers of someone else's (the arguments' data pointers).
+            nbytes, site: the allocation status the call reported (`passes/guard_allocations.py`).
+        """
+        freed = {*not_ours, GLOBAL_ALLOCATED, 0}
+        for descriptor in self._descriptors(words):
+            if descriptor[0] not in freed:
+                freed.add(descriptor[0])
+                self.runtime.free(descriptor[0])
+        raise MemoryError(self.explain(nbytes, site))
 
     def _descriptors(self, words: list[int]) -> list[Descriptor]:
         out: list[Descriptor] = []
@@ -472,8 +513,6 @@ class Results:
         _, aligned, offset, shape, strides = descriptor
         itemsize = dtype.itemsize
         nbytes = _nbytes(shape, itemsize)
-        if not aligned and nbytes:
-            raise MemoryError(f"the compiled function could not allocate {nbytes} bytes for a result")
         if nbytes <= COPY_BELOW_BYTES and (strides == [1] or _is_contiguous(shape, strides)):
             array = np.empty(shape, dtype)
             self.runtime.take(data_pointer(array), aligned + offset * itemsize, nbytes, owned)

@@ -147,7 +147,9 @@ _PASS_MODULES = (
     "tosabcast.passes.infer_shapes",
     "tosabcast.passes.equalize_ranks",
     "tosabcast.passes.lower_to_linalg",
+    "tosabcast.passes.expand_exp",
     "tosabcast.passes.widen_i1",
+    "tosabcast.passes.guard_allocations",
 )
 
 

@@ -18,14 +18,16 @@ half-precision support: bf16 is extended and rounded with integer ops, so no `__
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mlir import ir
 
+from tosabcast import approx, build
 from tosabcast.build import arith, math
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, element_type
+from tosabcast.ir_shapes import broadcast_operands, element_type
 
 FLOAT_TYPES = ("f32", "f16", "bf16")
 INT_TYPES = ("i8", "i16", "i32", "i64")
@@ -66,11 +68,19 @@ Attrs = Mapping[str, int | float | str | bool]
 
 @dataclass(frozen=True)
 class Body:
-    """What the scalar code of an op depends on besides its operands: its name and `semantic_attrs`."""
+    """What the scalar code of an op depends on besides its operands: its name and `semantic_attrs`.
+
+    A body is for the operand and result element types of the op(s) it was read from (`widen` depends on
+    them, and `Checker` keys bodies by type): `emit` builds the code once with the emitters below, records
+    the ops (`tosabcast.build.record`), and replays them on later calls: the same IR with no Python logic
+    per op. Code that cannot be replayed (an op with a region, say) is built by the emitters every time.
+    """
 
     name: str
     attrs: Attrs
     widen: bool  # f16/bf16 operands: computed in f32 and rounded once
+    # [] before the first recording, [recipe] once recorded, [None] if the code cannot be replayed
+    _recipe: list[build.Recipe | None] = field(default_factory=list, init=False, repr=False, compare=False)
 
     @staticmethod
     def of(op: ir.Operation | ir.OpView) -> Body:
@@ -80,52 +90,71 @@ class Body:
         widen = op.name != "tosa.cast" and any(_is_half(element_type(v.type)) for v in values)
         return Body(op.name, semantic_attrs(op), widen)
 
-    def emit(self, args: Sequence[ir.Value], result_element_type: ir.Type) -> ir.Value:
-        """Build the scalar computation at the current insertion point and location; return its result.
+    def emit(
+        self,
+        args: Sequence[ir.Value],
+        result_element_type: ir.Type,
+        *,
+        loc: ir.Location | None = None,
+        constants: Callable[[build.Recipe, int], ir.Value] | None = None,
+    ) -> ir.Value:
+        """Build the scalar computation at the current insertion point; return its result.
 
         Args:
             args: one scalar per broadcast operand (`ir_shapes.broadcast_operands(op)`), of their element types.
             result_element_type: element type of the op's result.
+            loc: the location of the ops (default: the current one).
+            constants: where a replay takes its constants from (`build.Recipe.replay`); default: built inline.
         """
+        recipe = self._recipe[0] if self._recipe else None
+        if recipe is not None:
+            return recipe.replay(args, loc, constants)
         token = _CONSTANTS.set({})
         try:
-            return _emit(self, list(args), result_element_type)
+            with contextlib.nullcontext() if loc is None else loc:
+                return self._build(list(args), result_element_type)
         finally:
             _CONSTANTS.reset(token)
+
+    def _build(self, args: list[ir.Value], result_element_type: ir.Type) -> ir.Value:
+        """Run the emitters; record their ops the first time (with distinct args: else which one an op reads
+        is ambiguous)."""
+        if self._recipe or len(set(args)) < len(args):
+            return _emit(self, args, result_element_type)
+        value, recipe = build.record(lambda: _emit(self, args, result_element_type), args)
+        self._recipe.append(recipe)
+        return value
 
 
 class Checker:
     """`check` with a cache for one pass run: ops equal in everything `check` reads share one `Body`.
 
     The key is the op name, result and broadcast operand types, the other operands (constants) and the
-    attributes: MLIR objects, so a checker must not outlive the module it checks.
+    semantic attributes: MLIR objects, so a checker must not outlive the module it checks.
     """
 
     def __init__(self) -> None:
         self._bodies: dict[tuple[Hashable, ...], Body] = {}
 
-    def check(self, op: ir.Operation, operands: Sequence[ir.Value], result_type: ir.Type) -> Body:
+    def check(self, op: ir.Operation, types: Sequence[Hashable], constants: Sequence[ir.Value]) -> Body:
         """Return `check(op)`, computed once per distinct key.
 
         Args:
             op: the op.
-            operands: all its operands, and result_type: its result's type (the caller has them: each read
-                through the bindings costs about half a microsecond).
+            types: its result's type, then its broadcast operands' types: `ir.Type`s, or objects equal exactly
+                when the types are (`symbolic_dims.TensorType`: each `ir.Type` read or hash goes through
+                the bindings). constants: its other operands.
         """
-        key = _key(op, operands, result_type)
+        name = op.name
+        key = (name, *types, *constants)
+        semantic = _SEMANTIC_ATTRIBUTES.get(name)
+        if semantic:
+            attributes = op.attributes
+            key += tuple(attributes.get(attr) for attr in semantic)
         body = self._bodies.get(key)
         if body is None:
             body = self._bodies[key] = check(op)
         return body
-
-
-def _key(op: ir.Operation, operands: Sequence[ir.Value], result_type: ir.Type) -> tuple[Hashable, ...]:
-    name, attributes = op.name, op.attributes
-    arity = ELEMENTWISE_ARITY.get(name, len(operands))
-    key = (name, result_type, *[v.type for v in operands[:arity]], *operands[arity:])
-    if len(attributes):
-        key += tuple((attr, attributes[attr]) for attr in attributes)
-    return key
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -240,6 +269,15 @@ def _clamp_bound(op: ir.Operation, attr_name: str) -> int | float:
     raise Unsupported(f"'tosa.clamp' op {attr_name} {attr} does not match the element type")
 
 
+_SEMANTIC_ATTRIBUTES = {
+    "tosa.maximum": ("nan_mode",),
+    "tosa.minimum": ("nan_mode",),
+    "tosa.clamp": ("nan_mode", "min_val", "max_val"),
+    "tosa.arithmetic_right_shift": ("round",),
+}
+"""The attributes `semantic_attrs` reads, by op name."""
+
+
 def semantic_attrs(op: ir.Operation | ir.OpView) -> dict[str, int | float | str | bool]:
     """Return what defines `op`'s result besides its broadcast operands, as Python values (for the reference).
 
@@ -328,8 +366,11 @@ def _reciprocal(x: ir.Value) -> ir.Value:
 
 
 def _sigmoid(x: ir.Value) -> ir.Value:
+    """`1 / (1 + e^-x)` for x >= 0, `e^x / (1 + e^x)` below: e^-|x| cannot overflow, so tiny results stay."""
     one = _const(x.type, 1.0)
-    return arith.divf(one, arith.addf(one, math.exp(arith.negf(x))))
+    small = approx.exp(arith.negf(math.absf(x)))
+    negative = arith.cmpf(arith.CmpFPredicate.OLT, x, _const(x.type, 0.0))
+    return arith.divf(arith.select(negative, small, one), arith.addf(one, small))
 
 
 def _bitwise_not(x: ir.Value) -> ir.Value:
@@ -634,7 +675,7 @@ _EMITTERS: dict[str, Emitter] = {
     "tosa.clz": _plain(math.ctlz),
     "tosa.ceil": _plain(math.ceil),
     "tosa.floor": _plain(math.floor),
-    "tosa.exp": _plain(math.exp),
+    "tosa.exp": _plain(approx.exp),
     "tosa.log": _plain(math.log),
     "tosa.sin": _plain(math.sin),
     "tosa.cos": _plain(math.cos),

@@ -33,8 +33,8 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from tosabcast.ir_shapes import shape_of
-from tosabcast.shapes import MaybeShape, Shape, infer_result_shape, verify_result
+from tosabcast.ir_shapes import element_type, shape_of
+from tosabcast.shapes import Shape, infer_result_shape, verify_result
 
 Symbol = frozenset[int]
 """The runtime size of a dynamic dim: the broadcast of these base sizes."""
@@ -59,58 +59,97 @@ def shape(dims: Dims) -> Shape:
     return tuple(d if isinstance(d, int) else None for d in dims)
 
 
+_UNSEEN = object()
+
+
+class TensorType:
+    """A ranked tensor type as read once per run: the type, its shape and its element type.
+
+    `SymbolicDims.info` makes one per distinct type, so these compare and hash by identity, in C, where
+    `ir.Type` calls into the bindings (a quarter of a microsecond per hash).
+    """
+
+    __slots__ = ("element", "encoded", "shape", "type")
+
+    def __init__(self, type_: ir.Type, shape: Shape) -> None:
+        self.type = type_
+        self.shape = shape
+        self.element = element_type(type_)
+        self.encoded = ir.RankedTensorType(type_).encoding is not None
+
+
 class SymbolicDims:
     """Symbolic dims of tensor values, built op by op over a module."""
 
     def __init__(self) -> None:
-        self._dims: dict[ir.Value, Dims] = {}
+        self._known: dict[ir.Value, tuple[Dims, TensorType]] = {}
         self._bases = itertools.count()
-        self._shapes: dict[ir.Type, MaybeShape] = {}
+        self._infos: dict[ir.Type, TensorType | None] = {}
+        self._shapes: dict[Dims, Shape] = {}
 
-    def shape_of(self, type_: ir.Type) -> MaybeShape:
-        """`ir_shapes.shape_of`, read once per type."""
-        if type_ not in self._shapes:
-            self._shapes[type_] = shape_of(type_)
-        return self._shapes[type_]
+    def info(self, type_: ir.Type) -> TensorType | None:
+        """The `TensorType` of `type_`, one per distinct type; None when it is not a ranked tensor type."""
+        info = self._infos.get(type_, _UNSEEN)
+        if info is _UNSEEN:
+            ranked = isinstance(type_, ir.RankedTensorType)
+            info = self._infos[type_] = TensorType(type_, shape_of(type_)) if ranked else None  # type: ignore[arg-type]
+        return info  # type: ignore[return-value]  # not _UNSEEN
 
     def of(self, value: ir.Value) -> Dims | None:
-        """Return the dims of `value`, None when unranked; fresh symbols for dynamic dims seen first here."""
-        known = self._dims.get(value)
+        """Return the dims of `value`, None unless a ranked tensor; fresh symbols for dynamic dims seen first here."""
+        typed = self.typed(value)
+        return None if typed is None else typed[0]
+
+    def typed(self, value: ir.Value) -> tuple[Dims, TensorType] | None:
+        """Return the dims and the type of `value` (`of`, and the type read once through the bindings)."""
+        known = self._known.get(value)
         if known is not None:
             return known
-        value_shape = self.shape_of(value.type)
-        if value_shape is None:
+        info = self.info(value.type)
+        if info is None:
             return None
-        dims = tuple(frozenset((next(self._bases),)) if d is None else d for d in value_shape)
-        self._dims[value] = dims
-        return dims
+        dims = tuple(frozenset((next(self._bases),)) if d is None else d for d in info.shape)
+        known = self._known[value] = (dims, info)
+        return known
 
-    def define(self, result: ir.Value, operands: Sequence[Dims]) -> Shape:
-        """Symbolize the ranked `result` of an element-wise op from its operands' dims; return its proven shape.
+    def _shape(self, dims: Dims) -> Shape:
+        """`shape(dims)`, computed once per distinct dims."""
+        known = self._shapes.get(dims)
+        if known is None:
+            known = self._shapes[dims] = shape(dims)
+        return known
+
+    def define(
+        self, result: ir.Value, operands: Sequence[Dims], result_type: TensorType | None = None
+    ) -> tuple[Shape, Dims]:
+        """Symbolize the ranked `result` of an element-wise op from its operands' dims; return its shape and dims.
 
         The shape is the operands' broadcast, with static sizes from the result
-        type filled in where the broadcast is dynamic.
+        type (`result_type`, read from `result` if not given) filled in where
+        the broadcast is dynamic.
 
         Raises:
             ShapeError: the operands (with what is known about them) are not
                 broadcast-compatible, or the result type contradicts them.
         """
-        result_shape = self.shape_of(result.type)
-        assert result_shape is not None
+        info = result_type or self.info(result.type)
+        assert info is not None
+        result_shape = info.shape
         first = operands[0]
-        same = all(dims == first for dims in operands[1:])  # the common case: no broadcast at all
-        inferred = shape(first) if same else infer_result_shape([shape(d) for d in operands])
+        same = operands.count(first) == len(operands)  # the common case: no broadcast at all
+        inferred = self._shape(first) if same else infer_result_shape([self._shape(d) for d in operands])
         if same and inferred == result_shape:  # nothing to learn from the result type either
-            self._dims[result] = first
-            return result_shape
+            self._known[result] = (first, info)
+            return result_shape, first
         assert inferred is not None
         verify_result(inferred, result_shape)
         proven = tuple(r if i is None else i for i, r in zip(inferred, result_shape, strict=True))
         if same:
-            self._dims[result] = tuple(d if p is None else p for d, p in zip(first, proven, strict=True))
+            dims = tuple(d if p is None else p for d, p in zip(first, proven, strict=True))
         else:
-            self._dims[result] = _broadcast(operands, proven)
-        return proven
+            dims = _broadcast(operands, proven)
+        self._known[result] = (dims, info)
+        return proven, dims
 
 
 def _broadcast(operands: Sequence[Dims], proven: Shape) -> Dims:

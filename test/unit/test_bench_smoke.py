@@ -74,3 +74,10 @@ def test_bench_compare_rejects_a_wrong_shape_or_dtype() -> None:
     want = computation.reference(*inputs)
     assert "expected float32[6, 5]" in bench.compare(computation, want[:1], inputs)
     assert "expected float32[6, 5]" in bench.compare(computation, want.astype(np.float64), inputs)
+
+
+def test_the_lowering_pass_timed_alone_is_the_one_the_pipeline_runs() -> None:
+    from tosabcast import pipelines
+
+    assert pipelines.LOWERINGS["tosabcast"].startswith(bench.LOWERING_PASS["tosabcast"] + ",")
+    assert "tosa-to-linalg," in pipelines.LOWERINGS["upstream"]  # the pass `bench.LOWERING_PASS` times alone

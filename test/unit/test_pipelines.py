@@ -14,11 +14,20 @@ def test_named_pipeline_is_the_stages_of_its_lowering(name: str, lowering: str) 
     assert pipelines.NAMED_PIPELINES[name][1] == ",".join(text for _, text in pipelines.stages(lowering))
 
 
-def test_the_stages_differ_only_in_the_lowering() -> None:
+def test_the_stages_differ_only_in_the_lowering_and_where_our_exp_is_expanded() -> None:
     ours, upstream = pipelines.stages("tosabcast"), pipelines.stages("upstream")
     assert [n for n, _ in ours] == ["lower", "bufferize", "to-llvm"]
-    assert ours[1:] == upstream[1:]
-    assert pipelines.NAMED_PIPELINES["tosabcast-linalg-to-llvm"][1] == ours[1][1] + "," + ours[2][1]
+    assert ours[1] == upstream[1]
+    assert ours[2][1] == "tosabcast-expand-exp," + upstream[2][1]
+    assert "tosabcast-expand-exp" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
+    assert pipelines.NAMED_PIPELINES["tosabcast-linalg-to-llvm"][1] == upstream[1][1] + "," + upstream[2][1]
+
+
+def test_our_exp_is_deferred_by_the_lowering_and_expanded_before_math_becomes_calls() -> None:
+    whole = pipelines.NAMED_PIPELINES["tosabcast-to-llvm"][1]
+    assert whole.startswith("tosabcast-lower-to-linalg{defer-exp=true},")
+    expand = whole.index("tosabcast-expand-exp")
+    assert whole.index("convert-linalg-to-loops") < expand < whole.index("convert-math-to-libm")
 
 
 def test_every_element_parses() -> None:
@@ -36,3 +45,20 @@ def test_booleans_are_widened_after_the_last_i1_buffer_is_made_and_before_memref
 def test_unknown_lowering() -> None:
     with pytest.raises(ValueError, match=r"unknown lowering 'fast' \(expected one of: tosabcast, upstream\)"):
         pipelines.stages("fast")
+
+
+def test_allocations_are_checked_after_deallocations_are_placed_and_before_they_are_lowered() -> None:
+    whole = pipelines.NAMED_PIPELINES["tosabcast-to-llvm"][1]
+    guard = whole.index("tosabcast-guard-allocations")
+    assert whole.index("buffer-deallocation-simplification") < guard < whole.index("bufferization-lower-deallocations")
+    assert "status-argument" not in whole  # the named pipelines keep every signature
+
+
+def test_the_jit_stages_differ_only_in_how_a_failed_allocation_is_reported() -> None:
+    for lowering in pipelines.LOWERINGS:
+        plain, jit = pipelines.stages(lowering), pipelines.stages(lowering, status_argument=True)
+        assert [jit[0], jit[2]] == [plain[0], plain[2]]
+        guard = "tosabcast-guard-allocations"
+        assert jit[1][1] == plain[1][1].replace(guard, guard + "{status-argument=true}")
+        with ir.Context():
+            assert parse_pipeline(jit[1][1])

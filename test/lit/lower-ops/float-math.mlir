@@ -55,7 +55,11 @@ func.func @floor_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
 // CHECK-LABEL: func.func @exp_f32(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
-// CHECK-NEXT:      %[[V2:.*]] = math.exp %[[IN]] : f32
+// CHECK-NOT:       math.exp
+// CHECK:           arith.cmpf ogt, %[[IN]], %{{.*}} : f32
+// CHECK:           arith.shrsi
+// CHECK:           arith.subi
+// CHECK:           %[[V2:.*]] = arith.mulf
 // CHECK-NEXT:      linalg.yield %[[V2]] : f32
 func.func @exp_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tosa.exp %a0 : (tensor<4xf32>) -> tensor<4xf32>
@@ -68,7 +72,10 @@ func.func @exp_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
 // CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
-// CHECK-NEXT:      %[[V3:.*]] = math.exp %[[V2]] : f32
+// CHECK:           arith.cmpf ogt, %[[V2]], %{{.*}} : f32
+// CHECK:           arith.shrsi
+// CHECK:           arith.subi
+// CHECK:           %[[V3:.*]] = arith.mulf
 // CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
 // CHECK-NEXT:      linalg.yield %[[V4]] : f16
 func.func @exp_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
@@ -228,16 +235,23 @@ func.func @rsqrt_f16(%a0: tensor<4xf16>) -> tensor<4xf16> {
 
 // -----
 
-// sigmoid(x) = 1 / (1 + exp(-x)).
+// sigmoid(x) = (x < 0 ? e : 1) / (1 + e) with e = exp(-|x|), which cannot overflow.
 // CHECK-LABEL: func.func @sigmoid_f32(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[CST:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT:      %[[V2:.*]] = arith.negf %[[IN]] : f32
-// CHECK-NEXT:      %[[V3:.*]] = math.exp %[[V2]] : f32
-// CHECK-NEXT:      %[[V4:.*]] = arith.addf %[[CST]], %[[V3]] : f32
-// CHECK-NEXT:      %[[V5:.*]] = arith.divf %[[CST]], %[[V4]] : f32
-// CHECK-NEXT:      linalg.yield %[[V5]] : f32
+// CHECK-NEXT:      %[[ABS:.*]] = math.absf %[[IN]] : f32
+// CHECK-NEXT:      %[[NEG:.*]] = arith.negf %[[ABS]] : f32
+// CHECK:           arith.cmpf ogt, %[[NEG]], %{{.*}} : f32
+// CHECK:           arith.shrsi
+// CHECK:           arith.subi
+// CHECK:           %[[E:.*]] = arith.mulf
+// CHECK-NEXT:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:      %[[LT:.*]] = arith.cmpf olt, %[[IN]], %[[ZERO]] : f32
+// CHECK-NEXT:      %[[NUM:.*]] = arith.select %[[LT]], %[[E]], %[[CST]] : f32
+// CHECK-NEXT:      %[[DEN:.*]] = arith.addf %[[CST]], %[[E]] : f32
+// CHECK-NEXT:      %[[R:.*]] = arith.divf %[[NUM]], %[[DEN]] : f32
+// CHECK-NEXT:      linalg.yield %[[R]] : f32
 func.func @sigmoid_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tosa.sigmoid %a0 : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -248,8 +262,8 @@ func.func @sigmoid_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-LABEL: func.func @sigmoid_bf16(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
-// CHECK:           arith.negf %{{.*}} : f32
-// CHECK:           math.exp %{{.*}} : f32
+// CHECK:           math.absf %{{.*}} : f32
+// CHECK:           math.fma
 // CHECK:           arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK:           arith.divf %{{.*}}, %{{.*}} : f32
 // CHECK:           linalg.yield %{{.*}} : bf16

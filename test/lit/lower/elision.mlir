@@ -48,7 +48,7 @@ func.func @add_equal_through_earlier_op(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>
 // -----
 
 // %0 broadcasts at run time (one test per operand); exp(%0) * %0 then has nothing left to test, and its
-// domain is %0's (the same size values).
+// domain is %0's (the same size values). (%0 is also returned, so it is a generic of its own.)
 // CHECK: #[[$ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @mul_equal_through_broadcast(
 // CHECK:         %[[D1:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : index
@@ -60,15 +60,18 @@ func.func @add_equal_through_earlier_op(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>
 // CHECK-NOT:     arith.cmpi
 // CHECK:         linalg.generic {indexing_maps = [#[[$ID]], #[[$ID]]], {{.*}} ins(%[[SUM]] : tensor<?x?xf32>) outs(%[[INIT2]] : tensor<?x?xf32>)
 // CHECK:         ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
-// CHECK:           %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK:           arith.cmpf ogt, %[[X]], %{{.*}} : f32
+// CHECK:           arith.shrsi
+// CHECK:           arith.subi
+// CHECK:           %[[E:.*]] = arith.mulf
 // CHECK:           arith.mulf %[[E]], %[[X]] : f32
 // LLVM-LABEL: llvm.func @mul_equal_through_broadcast(
-func.func @mul_equal_through_broadcast(%a: tensor<?x?xf32>, %row: tensor<1x?xf32>) -> tensor<?x?xf32> {
+func.func @mul_equal_through_broadcast(%a: tensor<?x?xf32>, %row: tensor<1x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
   %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %0 = tosa.add %a, %row : (tensor<?x?xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
   %1 = tosa.exp %0 : (tensor<?x?xf32>) -> tensor<?x?xf32>
   %2 = tosa.mul %1, %0, %shift : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<1xi8>) -> tensor<?x?xf32>
-  return %2 : tensor<?x?xf32>
+  return %0, %2 : tensor<?x?xf32>, tensor<?x?xf32>
 }
 
 // -----

@@ -39,26 +39,58 @@ func.func @chain4_dynamic(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x
 
 // -----
 
-// A result with two uses is computed once (its own generic); each of its single-use consumers joins the
-// generic of their common consumer, which reads the shared value once.
+// A result with several uses, all in one cluster, is computed once in its body: a scalar used twice, not a
+// tensor, and nothing computed twice (upstream's linalg-fuse-elementwise-ops would fuse a copy of it into
+// each consumer).
+// CHECK-LABEL: func.func @multi_use_inside(
+// CHECK-SAME:    %[[A:.*]]: tensor<?xf32>, %[[B:.*]]: tensor<?xf32>)
+// CHECK:         %[[R:.*]] = linalg.generic
+// CHECK:           %[[SUM:.*]] = arith.addf
+// CHECK-NEXT:      %[[FLOOR:.*]] = math.floor %[[SUM]] : f32
+// CHECK-NEXT:      %[[ABS:.*]] = math.absf %[[SUM]] : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.subf %[[FLOOR]], %[[ABS]] : f32
+// CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[D]], %[[SUM]] : f32
+// CHECK-NEXT:      linalg.yield %[[P]] : f32
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[R]]
+// NOFUSE-LABEL: func.func @multi_use_inside(
+// NOFUSE-COUNT-5: linalg.generic
+// LLVM-LABEL: llvm.func @multi_use_inside(
+func.func @multi_use_inside(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %1 = tosa.floor %0 : (tensor<?xf32>) -> tensor<?xf32>
+  %2 = tosa.abs %0 : (tensor<?xf32>) -> tensor<?xf32>
+  %3 = tosa.sub %1, %2 : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %4 = tosa.mul %3, %0, %shift : (tensor<?xf32>, tensor<?xf32>, tensor<1xi8>) -> tensor<?xf32>
+  return %4 : tensor<?xf32>
+}
+
+// -----
+
+// A result used outside the cluster too (here returned), or by ops of two clusters, is a generic of its own,
+// computed once; its consumers read it.
 // CHECK-LABEL: func.func @multi_use_root(
 // CHECK:         %[[SUM:.*]] = linalg.generic
 // CHECK:           arith.addf
-// CHECK:         %[[R:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<?xf32>)
-// CHECK:         ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
-// CHECK:           %[[E:.*]] = math.exp %[[X]] : f32
-// CHECK:           %[[ABS:.*]] = math.absf %[[X]] : f32
-// CHECK:           arith.subf %[[E]], %[[ABS]] : f32
+// CHECK:         %[[F:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<?xf32>)
+// CHECK:           math.floor
+// CHECK:         %[[G:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<?xf32>)
+// CHECK:           math.absf
+// CHECK:         %[[H:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<?xf32>)
+// CHECK:           math.ceil
 // CHECK-NOT:     linalg.generic
+// CHECK:         return %[[SUM]], %[[F]], %[[G]], %[[H]]
 // NOFUSE-LABEL: func.func @multi_use_root(
 // NOFUSE-COUNT-4: linalg.generic
 // LLVM-LABEL: llvm.func @multi_use_root(
-func.func @multi_use_root(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+func.func @multi_use_root(%a: tensor<?xf32>, %b: tensor<?xf32>, %c: tensor<?xf32>)
+    -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
   %0 = tosa.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
-  %1 = tosa.exp %0 : (tensor<?xf32>) -> tensor<?xf32>
+  %1 = tosa.floor %0 : (tensor<?xf32>) -> tensor<?xf32>
   %2 = tosa.abs %0 : (tensor<?xf32>) -> tensor<?xf32>
-  %3 = tosa.sub %1, %2 : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
-  return %3 : tensor<?xf32>
+  %3 = tosa.ceil %0 : (tensor<?xf32>) -> tensor<?xf32>
+  return %0, %1, %2, %3 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
 }
 
 // -----
@@ -68,7 +100,7 @@ func.func @multi_use_root(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32>
 // CHECK: #[[$ROW:.*]] = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-LABEL: func.func @static_broadcast_not_fused(
 // CHECK:         %[[E:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x4xf32>)
-// CHECK:           math.exp
+// CHECK:           math.fma
 // CHECK:         linalg.generic {indexing_maps = [#[[$ROW]], #[[$ID]], #[[$ID]]], {{.*}} ins(%[[E]], %{{.*}} : tensor<1x4xf32>, tensor<3x4xf32>)
 // CHECK:           arith.addf
 // LLVM-LABEL: llvm.func @static_broadcast_not_fused(
@@ -83,7 +115,7 @@ func.func @static_broadcast_not_fused(%a: tensor<1x4xf32>, %b: tensor<3x4xf32>) 
 // The consumer is in another block: no fusion (the producer may run once for many executions of the block).
 // CHECK-LABEL: func.func @other_block_not_fused(
 // CHECK:         %[[E:.*]] = linalg.generic
-// CHECK:           math.exp
+// CHECK:           math.fma
 // CHECK:         scf.if
 // CHECK:           linalg.generic {{.*}} ins(%[[E]] : tensor<?xf32>)
 // CHECK:             math.absf
