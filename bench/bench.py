@@ -440,7 +440,7 @@ def _timed_stages(text: str, stages: Sequence[tuple[str, str]], report: bool) ->
     """Parse `text` in a fresh context and run each (name, pipeline text) stage on it; return seconds per stage."""
     from mlir import ir
 
-    from tosabcast.pipeline import build_pass_manager, parse_pipeline
+    from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
 
     times: dict[str, float] = {}
     with ir.Context() as context, ir.Location.unknown():
@@ -464,7 +464,7 @@ def child_compile(lowering: str, n_ops: int, mode: str, repeat: int) -> int:
     `tosabcast.compile` (parse, passes, LLVM code generation at -O3), once.
     """
     import tosabcast
-    from tosabcast import pipelines
+    from tosabcast.pipelines import named as pipelines
 
     text = generate_module(n_ops)
     if mode == "jit":

@@ -40,8 +40,8 @@ from mlir import ir
 from mlir.dialects import arith, tensor
 
 from tosabcast import shapes
-from tosabcast.checks import ELEMENTWISE_NAMES, OpProblem, Problem, op_shapes, padding_problem
-from tosabcast.ir_shapes import element_type, static_shape, tensor_type, walk_ops
+from tosabcast.ir.bridge import element_type, static_shape, tensor_type, walk_ops
+from tosabcast.ir.checks import ELEMENTWISE_NAMES, OpProblem, Problem, op_shapes, padding_problem
 from tosabcast.registry import PassInfo
 from tosabcast.shapes import MaybeShape, Shape
 

@@ -1,4 +1,4 @@
-"""Expand every scalar f32 `math.exp` into the inlined polynomial of `tosabcast.approx`, late in the pipeline.
+"""Expand every scalar f32 `math.exp` into the inlined polynomial of `tosabcast.lowering.approx`, late in the pipeline.
 
 `--tosabcast-lower-to-linalg` emits the polynomial (43 ops) in place of
 `tosa.exp` and inside `tosa.sigmoid` by default, so its output is fast on any
@@ -12,11 +12,11 @@ carrying 43 ops per exp through our lowering and every stock pass after it
 becomes, at the location of the `math.exp`,
     %c = arith.constant 8.900000e+01 : f32
     ...
-    %y = arith.mulf %s, %p : f32    // tosabcast.approx.exp_f32: <= 1 ulp, no call, no branch
+    %y = arith.mulf %s, %p : f32    // tosabcast.lowering.approx.exp_f32: <= 1 ulp, no call, no branch
 
 Only scalar f32 `math.exp` is expanded: f16 and bf16 exp already compute in
-f32 (`tosabcast.scalar`), and vector or tensor exps are left to the stock
-conversions. Inside `tosabcast.approx.libm_exp()` the pass changes nothing,
+f32 (`tosabcast.lowering.scalar`), and vector or tensor exps are left to the stock
+conversions. Inside `tosabcast.lowering.approx.libm_exp()` the pass changes nothing,
 so `math.exp` stays a call of libm's `expf` there, as the user asked.
 """
 
@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from mlir import ir
 
-from tosabcast import approx
-from tosabcast.ir_shapes import walk_ops
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering import approx
 from tosabcast.registry import PassInfo
 
 _EXP = frozenset({"math.exp"})

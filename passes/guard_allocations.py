@@ -65,9 +65,9 @@ from enum import Enum
 from mlir import ir
 from mlir.dialects import arith, llvm, memref, scf
 
-from tosabcast.ir_shapes import walk_ops
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.diagnostics import location_text
 from tosabcast.registry import Option, PassInfo
-from tosabcast.shape_plan import location_text
 
 SITES_ATTRIBUTE = "tosabcast.allocation_sites"
 """Module attribute (status mode): `[[function name, location], ...]`, indexed by status word 1 minus 1."""

@@ -31,8 +31,8 @@ from collections.abc import Iterable
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.checks import ELEMENTWISE_NAMES
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.checks import ELEMENTWISE_NAMES
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import MaybeShape, ShapeError, infer_result_shape
 

@@ -11,10 +11,10 @@ becomes one loop nest over the broadcast domain, with no copy and no branch:
       %i = linalg.index 0 ; %j = linalg.index 1
       %x = tensor.extract %a[%i, select(%a1_is_1, 0, %j)]
       %y = tensor.extract %b[0, select(%b1_is_1, 0, %j)]
-      linalg.yield exp(%x + %y)                      // tosabcast.scalar.emit, op by op
+      linalg.yield exp(%x + %y)                      // tosabcast.lowering.scalar.emit, op by op
     }
 
-Structure (the per-op scalar code comes from `tosabcast.scalar`):
+Structure (the per-op scalar code comes from `tosabcast.lowering.scalar`):
 
 * Fusion by clustering. An op joins its consumers' cluster when every use of
   its result is a broadcast operand of a lowered element-wise op in the same
@@ -35,7 +35,7 @@ Structure (the per-op scalar code comes from `tosabcast.scalar`):
   RUNTIME (a dynamic size that may be 1 while the domain's is not) is read
   with `tensor.extract` at `select(size == 1, 0, linalg.index k)` in the body.
   A leaf without RUNTIME dims is a plain `ins` operand with an affine map.
-* Elision: RUNTIME becomes SAME when `tosabcast.symbolic_dims` proves the
+* Elision: RUNTIME becomes SAME when `tosabcast.ir.symbolic_dims` proves the
   leaf dim equal to the domain dim (same SSA value, the only dynamic
   contributor, dims equal through earlier element-wise ops), and in any
   function or module carrying the unit attribute
@@ -51,7 +51,7 @@ Structure (the per-op scalar code comes from `tosabcast.scalar`):
   rejects, or operands that cannot broadcast: a located error, nothing changed.
 * Speed (docs/lowering.md, Follow-ups): every call into the bindings costs
   0.2-3 us, so each is made once. Ops are built with `ir.Operation.create`
-  (`tosabcast.build`); each distinct op is checked once (`scalar.Checker`)
+  (`tosabcast.lowering.build`); each distinct op is checked once (`scalar.Checker`)
   and its scalar body built once, then replayed (`build.Recipe`: one create
   per op, no Python logic), the constants of replayed bodies built once per
   block, before the first generic that uses them (`_Constants`); an op's
@@ -81,13 +81,13 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from tosabcast import approx, build, scalar
-from tosabcast.build import arith
-from tosabcast.diagnostics import emit_error, emit_remark
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, shape_of, tensor_type, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, broadcast_operands, shape_of, tensor_type, walk_ops
+from tosabcast.ir.diagnostics import emit_error, emit_remark
+from tosabcast.ir.symbolic_dims import Dims, Symbol, SymbolicDims, TensorType, assumes_no_runtime_broadcast, shape
+from tosabcast.lowering import approx, build, scalar
+from tosabcast.lowering.build import arith
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import DimRole, Shape, ShapeError, dim_roles, format_shape
-from tosabcast.symbolic_dims import Dims, Symbol, SymbolicDims, TensorType, assumes_no_runtime_broadcast, shape
 
 Roles = tuple[DimRole, ...]
 
@@ -148,7 +148,7 @@ def lower_to_linalg(
     module: ir.Operation, *, fuse: bool = True, libm_exp: bool = False, defer_exp: bool = False
 ) -> bool:
     """Lower every supported element-wise op under `module`; False (errors emitted) if any cannot be."""
-    # exp: our inlined polynomial, libm's expf, or math.exp for --tosabcast-expand-exp (tosabcast.approx)
+    # exp: our inlined polynomial, libm's expf, or math.exp for --tosabcast-expand-exp (tosabcast.lowering.approx)
     with approx.libm_exp(libm_exp), approx.deferred_exp(defer_exp):
         return _lower(module, fuse)
 

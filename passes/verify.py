@@ -6,7 +6,7 @@ is reported, at the op, as
     error: 'tosa.add' op operand #1 dim 2 has size 3, incompatible with size 4 of operand #0
     note: shape inferred from operand #0: 2x3x4
 
-The IR is not changed. The rules live in `tosabcast.checks`; this pass only
+The IR is not changed. The rules live in `tosabcast.ir.checks`; this pass only
 emits what they find, so it also reports on legacy input that MLIR 22 itself
 would refuse to parse (`--allow-legacy-tosa`).
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from tosabcast.checks import find_problems
+from tosabcast.ir.checks import find_problems
 from tosabcast.registry import Option, PassInfo
 
 

@@ -25,7 +25,7 @@ import numpy as np
 from mlir import ir
 from mlir.dialects import arith
 
-from tosabcast.ir_shapes import walk_ops
+from tosabcast.ir.bridge import walk_ops
 from tosabcast.registry import PassInfo
 
 _LOADS = frozenset({"memref.load", "affine.load"})

@@ -8,7 +8,7 @@ and the result static, size 1, dynamic or unranked, dims never 0) in a
 function of its own. MLIR 22 decides by parsing the text (it verifies while
 parsing) in one in-process context; with `--mlir-opt N`, the first N are also
 decided by the stock `mlir-opt` binary of the pinned tools. We decide with
-`tosabcast.checks.check_module` on the same text read leniently (legacy mode,
+`tosabcast.ir.checks.check_module` on the same text read leniently (legacy mode,
 no MLIR verification). A disagreement that a documented deliberate difference
 explains (docs/verification.md) is counted apart; any other fails the run.
 Exit code 0 when every disagreement is explained.
@@ -29,8 +29,10 @@ from pathlib import Path
 
 from mlir import ir
 
-from tosabcast import legacy, shapes, toolchain
-from tosabcast.checks import check_module
+from tosabcast import shapes
+from tosabcast.ir import legacy
+from tosabcast.runtime import toolchain
+from tosabcast.ir.checks import check_module
 from tosabcast.shapes import MaybeShape
 
 F32, I32, I1 = "f32", "i32", "i1"

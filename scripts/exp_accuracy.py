@@ -30,8 +30,8 @@ import mpmath
 import numpy as np
 
 import tosabcast
-from tosabcast import approx
-from tosabcast.reference import ulp_distance
+from tosabcast.lowering import approx
+from tosabcast.runtime.reference import ulp_distance
 
 Array = np.ndarray[Any, Any]
 

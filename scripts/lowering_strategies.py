@@ -4,7 +4,7 @@
     python scripts/lowering_strategies.py --size 512 --reps 101 --kinds add
 
 Two tables, median milliseconds per call of `prog.f(a, b)` (result allocation included), each result checked
-against numpy first; the candidates of a row are timed round-robin, so a change of machine load hits all alike. All candidates go through the same stock pipeline (`tosabcast.pipelines`: bufferization
+against numpy first; the candidates of a row are timed round-robin, so a change of machine load hits all alike. All candidates go through the same stock pipeline (`tosabcast.pipelines.named`: bufferization
 with function boundaries, ownership-based deallocation, loops, LLVM) and the ExecutionEngine at -O3.
 
 1. Lowerings of the same TOSA function: `static` (our pass, the shapes of the pattern written statically),
@@ -186,7 +186,7 @@ STRATEGIES: dict[str, Callable[[str], str]] = {
 # -- timing ---------------------------------------------------------------------------------------------------
 
 
-def interleaved_medians(progs: list[tosabcast.jit.Program], a: Array, b: Array, want: Array, reps: int) -> list[float]:
+def interleaved_medians(progs: list[tosabcast.runtime.jit.Program], a: Array, b: Array, want: Array, reps: int) -> list[float]:
     """Check each program, then time them round-robin (load changes hit all alike); median ms per program."""
     for prog in progs:
         np.testing.assert_allclose(prog.f(a, b), want, rtol=1e-6)
@@ -199,7 +199,7 @@ def interleaved_medians(progs: list[tosabcast.jit.Program], a: Array, b: Array, 
     return [statistics.median(samples) * 1e3 for samples in times]
 
 
-def _compile(text: str, lowering: str = "tosabcast") -> tosabcast.jit.Program:
+def _compile(text: str, lowering: str = "tosabcast") -> tosabcast.runtime.jit.Program:
     return tosabcast.compile(text, lowering=lowering, check_shapes=False)
 
 

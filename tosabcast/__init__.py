@@ -1,7 +1,7 @@
 """tosabcast: check, repair, lower and run TOSA element-wise code on the upstream MLIR Python bindings.
 
 `import tosabcast` stays light (no MLIR import): `tosabcast.compile` loads
-`tosabcast.jit` on first use.
+`tosabcast.runtime.jit` on first use.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ __version__ = "0.1.0"
 __all__ = ["compile"]
 
 if TYPE_CHECKING:
-    from tosabcast.jit import compile
+    from tosabcast.runtime.jit import compile
 
 
 def __getattr__(name: str) -> Any:
     if name == "compile":
-        from tosabcast.jit import compile
+        from tosabcast.runtime.jit import compile
 
         return compile
     raise AttributeError(f"module 'tosabcast' has no attribute '{name}'")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from tosabcast.driver import main
+from tosabcast.cli.driver import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

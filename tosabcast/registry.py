@@ -27,7 +27,7 @@ from typing import Any
 from mlir import ir
 from mlir.passmanager import ExternalPass, PassManager
 
-from tosabcast.diagnostics import emit_error
+from tosabcast.ir.diagnostics import emit_error
 
 PassFn = Callable[..., bool]
 """`fn(module: ir.Operation, **options) -> bool`: True on success; errors already emitted."""

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from tosabcast.passes.guard_allocations import OVERFLOW, UNKNOWN_SIZE
 
-from tosabcast.jit import out_of_memory_message
+from tosabcast.runtime.jit import out_of_memory_message
 
 pytestmark = pytest.mark.jit
 
@@ -260,7 +260,7 @@ def test_the_run_command_reports_it_in_one_line(tmp_path: Path) -> None:
     script = (
         "import resource, sys\n"
         "resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))\n"
-        "from tosabcast.run import main\n"
+        "from tosabcast.cli.run import main\n"
         "sys.exit(main(sys.argv[1:]))\n"
     )
     proc = subprocess.run(

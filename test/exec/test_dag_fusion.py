@@ -4,19 +4,20 @@
 (docs/lowering.md, "Fusion by clustering"). These programs reuse values on purpose, mix static and dynamic
 dims, and broadcast at run time (size-1 dims behind `?`) and statically (size-1 dims in the types), so that
 clusters form across every kind of edge; each runs on several argument shapes and must match
-`tosabcast.reference` bit for bit.
+`tosabcast.runtime.reference` bit for bit.
 """
 
 from __future__ import annotations
 
 import random
+
 import numpy as np
 import pytest
 from mlir import ir
 
 import tosabcast
-from tosabcast import reference
 from tosabcast.registry import PASSES
+from tosabcast.runtime import reference
 
 pytestmark = pytest.mark.jit
 

@@ -16,9 +16,10 @@ from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
 import tosabcast
-from tosabcast import approx, pipelines
-from tosabcast.pipeline import build_pass_manager, parse_pipeline
-from tosabcast.reference import ulp_distance
+from tosabcast.lowering import approx
+from tosabcast.pipelines import named as pipelines
+from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
+from tosabcast.runtime.reference import ulp_distance
 
 pytestmark = pytest.mark.jit
 

@@ -13,10 +13,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from upstream_limits import broadcasts_one_to_zero
 
 import tosabcast
-from tosabcast.jit import CallError, CompileError, Program
-from upstream_limits import broadcasts_one_to_zero
+from tosabcast.runtime.jit import CallError, CompileError, Program
 
 pytestmark = pytest.mark.jit
 

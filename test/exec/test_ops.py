@@ -8,7 +8,7 @@ Two tests per op variant (an op with its element types and attributes, e.g. `max
 * `test_special_values`: the op on the cross product of its special values (NaN, ±inf, ±0, INT_MIN, zero
   divisors, shift amounts past the bit width, ...), compiled at -O3 so no poison could hide.
 
-Results must match `tosabcast.reference` bit for bit (NaN payloads aside), within `reference.ULP_TOLERANCE`
+Results must match `tosabcast.runtime.reference` bit for bit (NaN payloads aside), within `reference.ULP_TOLERANCE`
 for the transcendental functions. In `test_special_values`, stock `tosa-to-linalg` also runs the functions on
 "tame" inputs (the cases docs/semantics.md lists as upstream-wrong or trapping removed) and must give our
 results there; `upstream_skip_reason` names the variants it cannot compile or run at all.
@@ -31,10 +31,10 @@ import numpy as np
 import pytest
 
 import tosabcast
-from tosabcast import reference as R
-from tosabcast import scalar
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY
-from tosabcast.jit import Program
+from tosabcast.runtime import reference as R
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY
+from tosabcast.lowering import scalar
+from tosabcast.runtime.jit import Program
 
 pytestmark = pytest.mark.jit
 

@@ -2,7 +2,7 @@
 
 Each module is compiled once per lowering; each function runs on the shapes of its row in `SHAPES` (runtime
 broadcasts of dynamic dims included: a `?` of size 1 against a larger size) and is compared with
-`tosabcast.reference.evaluate_function` on the same TOSA function.
+`tosabcast.runtime.reference.evaluate_function` on the same TOSA function.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import Any
 import numpy as np
 import pytest
 from mlir import ir
+from upstream_limits import broadcasts_one_to_zero
 
 import tosabcast
-from tosabcast import reference
-from tosabcast.jit import CompileError, Program
-from upstream_limits import broadcasts_one_to_zero
+from tosabcast.runtime import reference
+from tosabcast.runtime.jit import CompileError, Program
 
 pytestmark = pytest.mark.jit
 
@@ -62,7 +62,7 @@ VALID_FILES = {
 
 
 def _functions(path: Path, legacy: bool) -> list[str]:
-    from tosabcast import legacy as legacy_reader
+    from tosabcast.ir import legacy as legacy_reader
 
     with ir.Context() as context:
         text = path.read_text()
@@ -96,7 +96,7 @@ def _random(rng: np.random.Generator, shape: tuple[int, ...], type_text: str) ->
 
 
 def _expected(file: str, name: str, args: list[np.ndarray[Any, Any]]) -> list[np.ndarray[Any, Any]]:
-    from tosabcast import legacy as legacy_reader
+    from tosabcast.ir import legacy as legacy_reader
 
     with ir.Context() as context, ir.Location.unknown():
         text = (RFC / file).read_text()

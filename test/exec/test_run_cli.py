@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tosabcast import run
+from tosabcast.cli import run
 
 pytestmark = pytest.mark.jit
 
@@ -71,7 +71,7 @@ def test_wrong_number_of_input_files(tmp_path: Path) -> None:
 
 
 def test_a_mismatch_with_the_reference_exits_1(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from tosabcast import reference
+    from tosabcast.runtime import reference
 
     def off_by_one(func: Any, args: list[np.ndarray[Any, Any]]) -> list[np.ndarray[Any, Any]]:
         return [_expected_example(*args) + np.float32(1)]

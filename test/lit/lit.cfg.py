@@ -1,6 +1,6 @@
 """lit configuration: `tosabcast-opt`, stock `mlir-opt`, LLVM's `FileCheck` and `not`, from the pinned wheels.
 
-Tool directories come from `tosabcast.toolchain` (no MLIR import), so the
+Tool directories come from `tosabcast.runtime.toolchain` (no MLIR import), so the
 `TOSABCAST_LLVM_BIN` / `TOSABCAST_MLIR_BIN` overrides of cmake-free-build.md
 point the suite at one's own LLVM build.
 """
@@ -10,7 +10,7 @@ import sys
 
 import lit.formats
 
-from tosabcast import toolchain
+from tosabcast.runtime import toolchain
 
 config.name = "tosabcast"
 config.test_format = lit.formats.ShTest(execute_external=False)

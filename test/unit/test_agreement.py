@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 from mlir import ir
 
-from tosabcast import toolchain
+from tosabcast.runtime import toolchain
 
 
 def _load_agreement() -> ModuleType:

@@ -1,4 +1,4 @@
-"""tosabcast.build: recording the ops a function builds and replaying them, and the lowering that relies on it."""
+"""tosabcast.lowering.build: recording the ops a function builds and replaying them, and the lowering that relies on it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from mlir import ir
 from mlir.passmanager import PassManager
 from tosabcast.passes.lower_to_linalg import lower_to_linalg
 
-from tosabcast import build, scalar
-from tosabcast.build import arith
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY
+from tosabcast.lowering import build, scalar
+from tosabcast.lowering.build import arith
 
 FUNCS = """
 func.func @f(%a: f32, %b: f32, %c: f32) { return }

@@ -1,4 +1,4 @@
-"""tosabcast.checks: the rules as data, on IR that MLIR has not verified; and the passes built on it."""
+"""tosabcast.ir.checks: the rules as data, on IR that MLIR has not verified; and the passes built on it."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir import ir
 from mlir.dialects import func, tosa
-
-from tosabcast import checks, shapes
-from tosabcast.diagnostics import Collector, Severity, SourceLoc
-from tosabcast.ir_shapes import tensor_type
 from tosabcast.passes.equalize_ranks import equalize_ranks
 from tosabcast.passes.infer_shapes import infer_shapes, refine
 from tosabcast.passes.verify import verify
+
+from tosabcast import shapes
+from tosabcast.ir import checks
+from tosabcast.ir.bridge import tensor_type
+from tosabcast.ir.diagnostics import Collector, Severity, SourceLoc
 from tosabcast.shapes import MaybeShape
 
 # shape_problem: (operands, results, strict) -> expected message, or None when valid -----------

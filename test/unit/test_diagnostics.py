@@ -10,7 +10,7 @@ import pytest
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from tosabcast.diagnostics import (
+from tosabcast.ir.diagnostics import (
     Collector,
     Diagnostic,
     ExpectationError,

@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 import pytest
 from mlir import ir
+from tosabcast.passes.lower_to_linalg import lower_to_linalg
 
 import tosabcast
-from tosabcast.diagnostics import Collector, Severity
-from tosabcast.passes.lower_to_linalg import lower_to_linalg
-from tosabcast.symbolic_dims import Symbol, SymbolicDims
+from tosabcast.ir.diagnostics import Collector, Severity
+from tosabcast.ir.symbolic_dims import Symbol, SymbolicDims
 
 Array = np.ndarray[Any, Any]
 
@@ -211,7 +211,7 @@ def _lowered_unfused(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def add_programs() -> dict[str, tosabcast.jit.Program]:
+def add_programs() -> dict[str, tosabcast.runtime.jit.Program]:
     return {
         "ours": tosabcast.compile(ADD, opt_level=0),
         "unfused": tosabcast.compile(_lowered_unfused(ADD), opt_level=0, check_shapes=False),
@@ -219,7 +219,7 @@ def add_programs() -> dict[str, tosabcast.jit.Program]:
 
 
 @pytest.fixture(scope="module")
-def chain_programs() -> dict[str, tosabcast.jit.Program]:
+def chain_programs() -> dict[str, tosabcast.runtime.jit.Program]:
     return {
         "fused": tosabcast.compile(CHAIN, opt_level=0),
         "unfused": tosabcast.compile(_lowered_unfused(CHAIN), opt_level=0, check_shapes=False),
@@ -228,7 +228,7 @@ def chain_programs() -> dict[str, tosabcast.jit.Program]:
 
 @pytest.mark.jit
 @pytest.mark.parametrize("program", ["ours", "unfused"])
-def test_add_every_runtime_broadcast_pattern(add_programs: dict[str, tosabcast.jit.Program], program: str) -> None:
+def test_add_every_runtime_broadcast_pattern(add_programs: dict[str, tosabcast.runtime.jit.Program], program: str) -> None:
     """?x? + ?x? with each dim of each operand 0, 1 or 3: every legal combination (1 against 0 gives 0)."""
     rng = np.random.default_rng(0)
     patterns = _patterns(2, SIZES)
@@ -242,14 +242,14 @@ def test_add_every_runtime_broadcast_pattern(add_programs: dict[str, tosabcast.j
 
 
 @pytest.mark.jit
-def test_zero_against_one_gives_zero_not_one(add_programs: dict[str, tosabcast.jit.Program]) -> None:
+def test_zero_against_one_gives_zero_not_one(add_programs: dict[str, tosabcast.runtime.jit.Program]) -> None:
     """Upstream's `arith.maxui` makes 0x2048 + 1x2048 a 1x2048 result; the broadcast is 0x2048."""
     out = add_programs["ours"].add(np.zeros((0, 2048), np.float32), np.ones((1, 2048), np.float32))
     assert out.shape == (0, 2048)
 
 
 @pytest.mark.jit
-def test_fused_chain_equals_unfused_ops_and_numpy(chain_programs: dict[str, tosabcast.jit.Program]) -> None:
+def test_fused_chain_equals_unfused_ops_and_numpy(chain_programs: dict[str, tosabcast.runtime.jit.Program]) -> None:
     """Three ?x? operands, each dim 1 or 3, plus zero-size ones: the fused generic equals op-by-op lowering."""
     rng = np.random.default_rng(1)
     patterns = _patterns(3, (1, 3)) + [((0, 3), (1, 3), (0, 1)), ((1, 1), (1, 0), (1, 1))]

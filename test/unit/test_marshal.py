@@ -1,4 +1,4 @@
-"""Result ownership in `tosabcast.marshal`, with fake descriptors: who is copied, who is wrapped, who is freed once."""
+"""Result ownership in `tosabcast.runtime.marshal`, with fake descriptors: who is copied, who is wrapped, who is freed once."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tosabcast import marshal
-from tosabcast.marshal import COPY_BELOW_BYTES, GLOBAL_ALLOCATED, Results, contiguous_strides, data_pointer
+from tosabcast.runtime import marshal
+from tosabcast.runtime.marshal import COPY_BELOW_BYTES, GLOBAL_ALLOCATED, Results, contiguous_strides, data_pointer
 
 
 class FakeRuntime:

@@ -18,8 +18,8 @@ import pytest
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from tosabcast.diagnostics import Collector
-from tosabcast.ir_shapes import walk_ops
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.diagnostics import Collector
 from tosabcast.registry import PASSES, PassInfo
 
 # Two identical adds (CSE merges them) and a dead one (canonicalize erases it).

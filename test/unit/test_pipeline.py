@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
-from tosabcast import driver
-from tosabcast.diagnostics import Collector
-from tosabcast.ir_shapes import walk_ops
-from tosabcast.pipeline import (
+from tosabcast.cli import driver
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.diagnostics import Collector
+from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
     UnknownPassError,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from mlir import ir
 
-from tosabcast import pipelines
-from tosabcast.pipeline import parse_pipeline
+from tosabcast.pipelines import named as pipelines
+from tosabcast.pipelines.manager import parse_pipeline
 
 
 @pytest.mark.parametrize(("name", "lowering"), [("tosabcast-to-llvm", "tosabcast"), ("tosabcast-upstream-to-llvm", "upstream")])

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from mlir import ir
 
-from tosabcast import reference as R
+from tosabcast.runtime import reference as R
 
 NAN, INF = math.nan, math.inf
 I32_MIN, I32_MAX = -(2**31), 2**31 - 1
@@ -130,7 +130,7 @@ def test_op_semantics(
 
 
 def test_every_elementwise_op_has_a_reference() -> None:
-    from tosabcast.ir_shapes import ELEMENTWISE_ARITY
+    from tosabcast.ir.bridge import ELEMENTWISE_ARITY
 
     assert set(R.OPS) == set(ELEMENTWISE_ARITY)
 

@@ -1,4 +1,4 @@
-"""tosabcast.scalar: which ops and types are accepted, the errors for the rest, and the shape of the bodies."""
+"""tosabcast.lowering.scalar: which ops and types are accepted, the errors for the rest, and the shape of the bodies."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 from mlir.passmanager import PassManager
 
-from tosabcast import scalar
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, broadcast_operands, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, broadcast_operands, walk_ops
+from tosabcast.lowering import scalar
 
 FLOATS = {"f32", "f16", "bf16"}
 
@@ -200,7 +200,7 @@ def test_half_precision_computes_in_f32_and_bf16_only_moves_bits(op: str, t: str
 def test_float_maximum_avoids_maximumf() -> None:
     ops = _body_ops(_single("tosa.maximum", "f32"))
     assert "arith.maximumf" not in ops and ops[-1] == "arith.select"
-    assert "math.exp" not in _body_ops(_single("tosa.exp", "f32"))  # tosabcast.approx's polynomial, not libm
+    assert "math.exp" not in _body_ops(_single("tosa.exp", "f32"))  # tosabcast.lowering.approx's polynomial, not libm
 
 
 # -- errors ------------------------------------------------------------------------------------------------
@@ -258,7 +258,7 @@ def test_check_rejects_with_a_located_message(name: str, text: str, op_name: str
 
 
 def test_check_rejects_unverified_legacy_ops() -> None:
-    from tosabcast import legacy
+    from tosabcast.ir import legacy
 
     text = _single("tosa.mul", "i32", "i8")  # MLIR 22's verifier rejects it; the lenient reader does not
     with ir.Context() as context, ir.Location.unknown():

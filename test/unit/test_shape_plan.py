@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from mlir import ir
 
-from tosabcast import legacy
-from tosabcast.shape_plan import CallError, ShapePlan
+from tosabcast.ir import legacy
+from tosabcast.runtime.shape_plan import CallError, ShapePlan
 
 CHAIN = """\
 func.func @chain(%a: tensor<?x?xf32>, %b: tensor<1x?xf32>, %c: tensor<?xf32>) -> tensor<?x4xf32> {

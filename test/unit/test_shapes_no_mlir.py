@@ -19,6 +19,6 @@ def test_importing_shapes_loads_no_mlir() -> None:
 
 
 def test_the_probe_sees_mlir_when_it_is_imported() -> None:
-    probe = PROBE.replace("import tosabcast.shapes", "import tosabcast.shapes, tosabcast.ir_shapes")
+    probe = PROBE.replace("import tosabcast.shapes", "import tosabcast.shapes, tosabcast.ir.bridge")
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert "mlir" in proc.stdout.split(",")

@@ -1,5 +1,5 @@
 // Runtime broadcast tests are elided where the dims are provably equal: the same SSA value, dims equal through
-// earlier element-wise ops (tosabcast.symbolic_dims), or the user's `tosabcast.assume_no_runtime_broadcast`.
+// earlier element-wise ops (tosabcast.ir.symbolic_dims), or the user's `tosabcast.assume_no_runtime_broadcast`.
 // Elided reads are plain `ins` operands with identity maps: no arith.cmpi, no tensor.extract.
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-lower-to-linalg | %mlir-opt --split-input-file --verify-each

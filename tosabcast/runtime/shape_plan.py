@@ -33,7 +33,7 @@ also rejects a runtime broadcast of such a dim, which would read out of bounds:
     model.mlir:3:8: 'tosa.add' op operand #1 dim 0 has runtime size 1, but @main assumes no runtime broadcast
     (tosabcast.assume_no_runtime_broadcast) and the result dim has size 4
 
-"Dynamic" is what the lowering sees (`tosabcast.symbolic_dims`): the type's
+"Dynamic" is what the lowering sees (`tosabcast.ir.symbolic_dims`): the type's
 `?`, unless earlier element-wise ops prove the dim static. A static 1 still
 broadcasts.
 """
@@ -46,10 +46,10 @@ from dataclasses import dataclass, field, replace
 
 from mlir import ir
 
-from tosabcast.diagnostics import source_loc
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, shape_of
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of
+from tosabcast.ir.diagnostics import location_text
+from tosabcast.ir.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, assumes_no_runtime_broadcast
 from tosabcast.shapes import IncompatibleOperandsError, MaybeShape, ShapeError, format_shape, infer_result_shape
-from tosabcast.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, assumes_no_runtime_broadcast
 
 _SHAPE_PRESERVING = frozenset({"tosa.identity", "tensor.cast"})
 _RESHAPE = "tosa.reshape"
@@ -68,12 +68,6 @@ class CallError(ValueError):
         super().__init__(f"{where}: {message}")
         self.where = where
         self.message = message
-
-
-def location_text(loc: ir.Location, rename: dict[str, str] | None = None) -> str:
-    """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position)."""
-    where = source_loc(loc, rename)
-    return str(where) if where is not None else str(loc)
 
 
 @dataclass(frozen=True, eq=False)
@@ -316,7 +310,7 @@ def _nested_ops(op: ir.Operation) -> Iterator[ir.Operation]:
 
 
 class _Proven:
-    """The static shapes the lowering proves for each value slot (`tosabcast.symbolic_dims`, without symbols).
+    """The static shapes the lowering proves for each value slot (`tosabcast.ir.symbolic_dims`, without symbols).
 
     An element-wise result's shape is its operands' broadcast, completed by its
     type; every other value's is its type's. A dim that stays dynamic here is

@@ -29,8 +29,8 @@ from typing import TypeVar
 
 from mlir import ir
 
-from tosabcast import legacy
-from tosabcast.diagnostics import (
+from tosabcast.ir import legacy
+from tosabcast.ir.diagnostics import (
     Collector,
     Diagnostic,
     ExpectationError,
@@ -39,7 +39,7 @@ from tosabcast.diagnostics import (
     match_expectations,
     parse_expectations,
 )
-from tosabcast.pipeline import (
+from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
     UnknownPassError,
@@ -442,9 +442,7 @@ def _add_legacy_hint(diag: Diagnostic) -> None:
         )
 
 
-def _run_steps(
-    module: ir.Module, steps: Sequence[Step], opts: Options, collector: Collector, source: Source
-) -> bool:
+def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collector: Collector, source: Source) -> bool:
     """Run the steps in order; False on failure.
 
     Each part (see `pipeline.split_runs`) gets its own `PassManager`, so that

@@ -2,7 +2,7 @@
 
 The bindings only expose `Location.emit_error` (no warnings, remarks or
 attached notes), so our passes report through `emit()`. When a `Collector` is
-active (the driver, `tosabcast.checks`), diagnostics are kept as data with
+active (the driver, `tosabcast.ir.checks`), diagnostics are kept as data with
 their notes, in emission order, together with MLIR's own (parser, verifier,
 stock passes); otherwise errors fall back to `Location.emit_error` so a user's
 own `PassManager.run` raises `MLIRError` with them, and warnings and remarks go
@@ -179,9 +179,7 @@ class Collector:
 _current: contextvars.ContextVar[Collector | None] = contextvars.ContextVar("tosabcast_collector", default=None)
 
 
-def emit(
-    severity: Severity, loc: ir.Location, message: str, notes: Sequence[tuple[ir.Location, str]] = ()
-) -> None:
+def emit(severity: Severity, loc: ir.Location, message: str, notes: Sequence[tuple[ir.Location, str]] = ()) -> None:
     """Report a diagnostic from one of our passes."""
     collector = _current.get()
     if collector is not None:
@@ -364,3 +362,9 @@ def _same_place(e: Expectation, d: Diagnostic, file: str) -> bool:
     if d.loc is None:
         return e.line is None
     return e.line is not None and d.loc.file == file and d.loc.line == e.line
+
+
+def location_text(loc: ir.Location, rename: dict[str, str] | None = None) -> str:
+    """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position)."""
+    where = source_loc(loc, rename)
+    return str(where) if where is not None else str(loc)

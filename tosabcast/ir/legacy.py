@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 from mlir import ir
 
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, element_type, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, walk_ops
 
 LEGACY_DIALECT = "tosabcast_legacy"
 _RENAMED = {"div": "intdiv"}

@@ -4,7 +4,7 @@ The lowering pass builds the loop structure; for each op it calls `check(op)` be
 returns the op's `Body` (its emitter and semantic attributes, read once), and `Body.emit(args,
 result_element_type)` inside the linalg.generic body, which returns the scalar result. A `Checker` caches
 bodies for one pass run: ops with equal names, types, attributes and constant operands share one. The ops
-are built with `tosabcast.build`, which makes the same IR as `mlir.dialects` at a third of the cost.
+are built with `tosabcast.lowering.build`, which makes the same IR as `mlir.dialects` at a third of the cost.
 
 Every choice the TOSA specification leaves "unpredictable" is defined here and documented in docs/semantics.md:
 no emitted op can trap (integer division is guarded) or produce LLVM poison (shift amounts are clamped, float to
@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from tosabcast import approx, build
-from tosabcast.build import arith, math
-from tosabcast.ir_shapes import broadcast_operands, element_type
+from tosabcast.ir.bridge import broadcast_operands, element_type
+from tosabcast.lowering import approx, build
+from tosabcast.lowering.build import arith, math
 
 FLOAT_TYPES = ("f32", "f16", "bf16")
 INT_TYPES = ("i8", "i16", "i32", "i64")
@@ -72,7 +72,7 @@ class Body:
 
     A body is for the operand and result element types of the op(s) it was read from (`widen` depends on
     them, and `Checker` keys bodies by type): `emit` builds the code once with the emitters below, records
-    the ops (`tosabcast.build.record`), and replays them on later calls: the same IR with no Python logic
+    the ops (`tosabcast.lowering.build.record`), and replays them on later calls: the same IR with no Python logic
     per op. Code that cannot be replayed (an op with a region, say) is built by the emitters every time.
     """
 

@@ -7,7 +7,7 @@ Each op is written once, as a function of Python scalars that follows the specif
 (integers are exact Python ints, floats are float64), and is applied element by element. The result is then
 converted to its element type: integers wrap to their width, floats are rounded to nearest even once, so the
 reference is correctly rounded wherever the specification asks for it. Choices where the specification says
-"unpredictable" are the ones documented in docs/semantics.md (and implemented by `tosabcast.scalar`).
+"unpredictable" are the ones documented in docs/semantics.md (and implemented by `tosabcast.lowering.scalar`).
 
 Arrays use numpy dtypes: bool for i1, int8..int64, float16 and float32; bf16 values are float32 arrays holding
 bf16-representable values (numpy has no bf16).
@@ -414,7 +414,7 @@ def evaluate_function(
     Raises:
         NotImplementedError: an op this reference does not evaluate.
     """
-    from tosabcast import scalar
+    from tosabcast.lowering import scalar
 
     block = func_op.operation.regions[0].blocks[0]
     values: dict[ir.Value, Any] = dict(zip(block.arguments, args, strict=True))
@@ -434,7 +434,7 @@ def evaluate_function(
 
 
 def _evaluate_op(op: ir.Operation, values: Mapping[ir.Value, Any], attrs: Attrs) -> np.ndarray[Any, Any]:
-    from tosabcast.ir_shapes import broadcast_operands, element_type
+    from tosabcast.ir.bridge import broadcast_operands, element_type
 
     operands = broadcast_operands(op)
     return evaluate(

@@ -5,14 +5,14 @@ The lowering builds a few ops per TOSA op, and the generated builders spend most
 `ir.Operation.create` of the same op 2.6 us. These build the same IR (op, operands, result types and
 attributes) at the current location and insertion point and return the result value.
 
-`arith` and `math` stand in for the generated modules' functions that `tosabcast.scalar` calls, with the
+`arith` and `math` stand in for the generated modules' functions that `tosabcast.lowering.scalar` calls, with the
 same arguments (`arith.addf(a, b)`, `arith.cmpf(predicate, a, b)`, `arith.extsi(type, x)`,
 `arith.constant(type, attribute)`); the other functions are the structural ops of the lowering pass.
 
 `record(fn, args)` runs a function that builds ops (with these builders or any other) and returns, with
 its result, a `Recipe`: the ops it added, read back as data (name, result type, operands as indices,
 attributes). `Recipe.replay(args)` builds the same ops on other operands without running the function again
-(one `ir.Operation.create` per op, no Python logic): `tosabcast.scalar` builds each op body once per pass
+(one `ir.Operation.create` per op, no Python logic): `tosabcast.lowering.scalar` builds each op body once per pass
 run and replays it for every other op of the same kind and types.
 """
 
@@ -221,7 +221,7 @@ def _constant(type_: ir.Type, value: ir.Attribute | int) -> ir.Value:
 
 
 class arith:  # spelled like the module it stands in for
-    """The `mlir.dialects.arith` functions `tosabcast.scalar` uses."""
+    """The `mlir.dialects.arith` functions `tosabcast.lowering.scalar` uses."""
 
     CmpFPredicate = _arith.CmpFPredicate
     CmpIPredicate = _arith.CmpIPredicate
@@ -259,7 +259,7 @@ class arith:  # spelled like the module it stands in for
 
 
 class math:  # spelled like the module it stands in for
-    """The `mlir.dialects.math` functions `tosabcast.scalar` uses."""
+    """The `mlir.dialects.math` functions `tosabcast.lowering.scalar` uses."""
 
     absf = staticmethod(_same_type("math.absf"))
     absi = staticmethod(_same_type("math.absi"))

@@ -10,7 +10,7 @@ LLVM dialect, ready for the `ExecutionEngine` (every function gets
 lowerings can be compared on the same program. Ours differs in one more place: its
 `tosa.exp` stays `math.exp` through fusion and bufferization and becomes our
 inlined polynomial at the start of the to-llvm stage (`EXPAND_EXP`); upstream's
-becomes a call of libm's `expf`. `tosabcast.jit` runs these
+becomes a call of libm's `expf`. `tosabcast.runtime.jit` runs these
 stages (as `stages(lowering, status_argument=True)`), timing each: the one
 difference is how a failed allocation is reported (`bufferize`).
 """

@@ -24,7 +24,7 @@ from typing import Any
 from mlir import ir
 from mlir.passmanager import ExternalPass, PassManager
 
-from tosabcast.checks import report_rank_problems
+from tosabcast.ir.checks import report_rank_problems
 from tosabcast.registry import PASSES, report_exception
 
 
@@ -61,13 +61,13 @@ def _fmt(value: Any) -> str:
 
 
 # Named pipelines made of our passes and stock ones: name -> (description, textual elements).
-# Filled by tosabcast.pipelines (imported lazily to keep this module light).
+# Filled by tosabcast.pipelines.named (imported lazily to keep this module light).
 def named_pipelines() -> dict[str, tuple[str, str]]:
     """Return our named pipelines: name -> (description, pipeline text inside builtin.module)."""
     try:
-        from tosabcast.pipelines import NAMED_PIPELINES
+        from tosabcast.pipelines.named import NAMED_PIPELINES
     except ModuleNotFoundError as exc:
-        if exc.name != "tosabcast.pipelines":
+        if exc.name != "tosabcast.pipelines.named":
             raise
         return {}
     return NAMED_PIPELINES

@@ -5,7 +5,7 @@ wrapper, and the inference and repair passes ask it whether what they built
 is valid. It reads types only, so it works on IR that MLIR has not verified
 (legacy input, ops made with `Operation.create` or the generated builders):
 
-    from tosabcast.checks import check_module
+    from tosabcast.ir.checks import check_module
     for diag in check_module(module):          # list[Diagnostic], [] when valid
         print(diag.format())
 
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from mlir import ir
 
 from tosabcast import shapes
-from tosabcast.diagnostics import Collector, Diagnostic, emit_error
-from tosabcast.ir_shapes import ELEMENTWISE_ARITY, shape_of, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of, walk_ops
+from tosabcast.ir.diagnostics import Collector, Diagnostic, emit_error
 from tosabcast.shapes import MaybeShape, ShapeError
 
 ELEMENTWISE_NAMES = frozenset(ELEMENTWISE_ARITY)
@@ -63,7 +63,7 @@ class OpProblem:
         return f"'{self.op.name}' op {self.problem.message}"
 
     def emit(self, extra_notes: Sequence[str] = ()) -> None:
-        """Report this problem at its op through `tosabcast.diagnostics`."""
+        """Report this problem at its op through `tosabcast.ir.diagnostics`."""
         loc = self.op.location
         emit_error(loc, self.message, [(loc, n) for n in (*self.problem.notes, *extra_notes)])
 

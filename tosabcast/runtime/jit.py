@@ -4,13 +4,13 @@
     out = prog.main(a, b)                            # numpy in, numpy out
 
 `compile` parses the module, reads a runtime shape-check plan from each
-public function (`tosabcast.shape_plan`), runs the stages of the named
+public function (`tosabcast.runtime.shape_plan`), runs the stages of the named
 pipeline `tosabcast-to-llvm` (or `tosabcast-upstream-to-llvm`), and hands the
 LLVM dialect to the `ExecutionEngine` at `-O3`.
 
 Calls go through the C interface (`llvm.emit_c_interface`) and a small
 wrapper per function that the JIT adds to the module, marshalled by
-`tosabcast.marshal`: each function keeps one int64 buffer holding its memref
+`tosabcast.runtime.marshal`: each function keeps one int64 buffer holding its memref
 descriptors and call state, so a call writes the data pointers (and the
 shapes, when they changed) and makes one foreign call. Results are buffers the
 generated code allocated with `malloc`; each becomes a numpy array that frees
@@ -40,13 +40,22 @@ import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
-from tosabcast import pipelines
-from tosabcast import toolchain
-from tosabcast.diagnostics import Collector
-from tosabcast.marshal import PACKED_T, RUNTIME_MLIR, WRAPPER_PREFIX, Frame, Results, Runtime, Shapes, make_caller
+from tosabcast.ir.diagnostics import Collector, location_text
 from tosabcast.passes.guard_allocations import OVERFLOW, SITES_ATTRIBUTE, UNKNOWN_SIZE
-from tosabcast.pipeline import PipelineError, Step, build_pass_manager, parse_pipeline
-from tosabcast.shape_plan import CallError, ShapePlan, location_text
+from tosabcast.pipelines import named as pipelines
+from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, parse_pipeline
+from tosabcast.runtime import toolchain
+from tosabcast.runtime.marshal import (
+    PACKED_T,
+    RUNTIME_MLIR,
+    WRAPPER_PREFIX,
+    Frame,
+    Results,
+    Runtime,
+    Shapes,
+    make_caller,
+)
+from tosabcast.runtime.shape_plan import CallError, ShapePlan
 
 __all__ = ["CallError", "CompileError", "CompileTiming", "Function", "Program", "compile"]
 
@@ -169,7 +178,7 @@ def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str,
 def _parse(
     text: str, path: str | None, legacy: bool, context: ir.Context, collector: Collector, display: str
 ) -> ir.Module:
-    from tosabcast import legacy as legacy_reader
+    from tosabcast.ir import legacy as legacy_reader
 
     try:
         if legacy:

@@ -27,7 +27,7 @@ The polynomial: `q(r) ~ (e^r - 1 - r) / r^2` on `|r| <= ln(2)/2`, fitted to the 
 rounded to f32 coefficient by coefficient, each rounding compensated by refitting the later ones: relative
 error 2^-28.2 before rounding errors.
 
-`exp(x)` is what `tosabcast.scalar` emits for `tosa.exp` and inside `tosa.sigmoid`: these 43 ops (16 of them
+`exp(x)` is what `tosabcast.lowering.scalar` emits for `tosa.exp` and inside `tosa.sigmoid`: these 43 ops (16 of them
 constants), in the loop body, at the location of the TOSA op. Inside `libm_exp()` (pass option `libm-exp`) it is `math.exp`, and
 so it is inside `deferred_exp()` (pass option `defer-exp`, what `--tosabcast-to-llvm` uses), where
 `--tosabcast-expand-exp` builds the same ops late, in the loops, just before the LLVM conversions.
@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterator
 
 from mlir import ir
 
-from tosabcast.build import arith, create, math
+from tosabcast.lowering.build import arith, create, math
 
 _SHIFT = 12582912.0  # 1.5 * 2^23: adding it to |v| < 2^22 rounds v to an integer kept in the low bits
 _SHIFT_BITS = 0x4B400000

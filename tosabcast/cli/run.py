@@ -1,0 +1,282 @@
+"""`python -m tosabcast.run`: compile a TOSA file, run one function on numpy inputs, summarize, check.
+
+    python -m tosabcast.run examples/broadcast_add.mlir --check
+    python -m tosabcast.run model.mlir --entry f a.npy b.npy -o out.npy
+    python -m tosabcast.run model.mlir --shape 3x4,1x4 --timing --lowering upstream
+
+With no input files, inputs are random (`--seed`), of the shapes given by
+`--shape` (one shape per argument, comma-separated; one shape for all) or by
+the function's types, with dynamic dims set to 4. `--check` compares every
+result with `tosabcast.runtime.reference` (TOSA semantics in numpy); a mismatch exits
+with status 1. Errors are printed as `file:line:col: error: ...`, exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+PROG = "tosabcast-run"
+DEFAULT_DYNAMIC_SIZE = 4
+TIMED_CALLS = 20
+
+
+class RunError(Exception):
+    """A problem to report in one line, exit status 1."""
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m tosabcast.run",
+        description="Compile a TOSA .mlir file, run one function on numpy inputs, print a summary.",
+    )
+    parser.add_argument("file", help="the .mlir file")
+    parser.add_argument("inputs", nargs="*", help=".npy files, one per argument (default: random inputs)")
+    parser.add_argument("--entry", help="the function to run (default: @main, or the only public function)")
+    parser.add_argument("-o", "--output", help="write the result to a .npy file (.npz for several results)")
+    parser.add_argument(
+        "--shape",
+        help="shapes of the random inputs, e.g. 3x4,1x4 (one per argument, or one for all; '' for rank 0)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default: 0)")
+    parser.add_argument("--check", action="store_true", help="compare the results with the numpy TOSA reference")
+    parser.add_argument("--timing", action="store_true", help="print compile time (ours, stock, JIT) and run time")
+    parser.add_argument("--lowering", choices=("tosabcast", "upstream"), default="tosabcast")
+    parser.add_argument("--allow-legacy-tosa", action="store_true", help="read pre-MLIR-22 (rank-mismatched) TOSA")
+    parser.add_argument("--no-shape-checks", action="store_true", help="skip the runtime shape checks")
+    return parser.parse_args(list(argv))
+
+
+def parse_shapes(text: str, count: int) -> list[tuple[int, ...]]:
+    """Parse `3x4,1x4` into one shape per argument; a single shape is used for every argument.
+
+    Raises:
+        RunError: a malformed shape or the wrong number of shapes.
+    """
+    parts = text.split(",")
+    shapes: list[tuple[int, ...]] = []
+    for part in parts:
+        part = part.strip()
+        if part in ("", "()"):
+            shapes.append(())
+            continue
+        try:
+            dims = tuple(int(d) for d in part.split("x"))
+        except ValueError:
+            raise RunError(f"bad shape '{part}' in --shape (expected dims like 3x4)") from None
+        if any(d < 0 for d in dims):
+            raise RunError(f"bad shape '{part}' in --shape (negative dim)")
+        shapes.append(dims)
+    if len(shapes) == 1:
+        return shapes * count
+    if len(shapes) != count:
+        raise RunError(f"--shape gives {len(shapes)} shapes for {count} arguments")
+    return shapes
+
+
+def default_shape(type_text: str) -> tuple[int, ...]:
+    """The shape of a random input for `tensor<...>`: static dims as written, dynamic ones 4."""
+    body = type_text[type_text.index("<") + 1 : type_text.rindex(">")]
+    dims = body.split("x")[:-1]
+    return tuple(DEFAULT_DYNAMIC_SIZE if d == "?" else int(d) for d in dims)
+
+
+def random_input(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype[Any]) -> np.ndarray[Any, Any]:
+    """Random values that exercise an op without overflowing it: small ints, floats in [-4, 4)."""
+    if dtype == np.bool_:
+        return rng.random(shape) < 0.5
+    if dtype.kind == "i":
+        return rng.integers(-10, 11, size=shape).astype(dtype)
+    return rng.uniform(-4.0, 4.0, size=shape).astype(dtype)
+
+
+def load_inputs(paths: Sequence[str]) -> list[np.ndarray[Any, Any]]:
+    arrays = []
+    for path in paths:
+        try:
+            arrays.append(np.load(path, allow_pickle=False))
+        except (OSError, ValueError) as exc:
+            raise RunError(f"could not read input '{path}': {exc}") from None
+    return arrays
+
+
+def pick_entry(program: Any, entry: str | None) -> Any:
+    names = list(program)
+    if entry is not None:
+        if entry not in names:
+            raise RunError(f"no public function @{entry} (functions: {', '.join('@' + n for n in names) or 'none'})")
+        return program[entry]
+    if "main" in names:
+        return program["main"]
+    if len(names) == 1:
+        return program[names[0]]
+    raise RunError(f"several public functions ({', '.join('@' + n for n in names)}); choose one with --entry")
+
+
+def summarize(name: str, array: np.ndarray[Any, Any]) -> str:
+    """One line: name, dtype, shape, and min/max/mean (or the count of true values)."""
+    shape = "x".join(map(str, array.shape)) or "scalar"
+    head = f"{name}: {array.dtype} {shape}"
+    if array.size == 0:
+        return head + " (empty)"
+    if array.dtype == np.bool_:
+        return head + f"  true {int(array.sum())} of {array.size}"
+    values = array.astype(np.float64)
+    finite = values[np.isfinite(values)]
+    stats = f"  min {finite.min():.6g} max {finite.max():.6g} mean {finite.mean():.6g}" if finite.size else ""
+    nonfinite = array.size - finite.size
+    return head + stats + (f"  non-finite {nonfinite}" if nonfinite else "")
+
+
+def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, Any]], results: Sequence[Any],
+                  legacy: bool) -> list[str]:  # fmt: skip
+    """Compare results with `tosabcast.runtime.reference.evaluate_function`; return one line per mismatch."""
+    from mlir import ir
+
+    from tosabcast.ir import legacy as legacy_reader
+    from tosabcast.runtime import reference
+
+    with ir.Context() as context, ir.Location.unknown():
+        with open(source_path, encoding="utf-8") as f:
+            text = f.read()
+        module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
+        func = next(
+            op for op in module.body.operations
+            if op.operation.name == "func.func" and ir.StringAttr(op.operation.attributes["sym_name"]).value == entry
+        )  # fmt: skip
+        expected = reference.evaluate_function(func, list(args))
+        returned = list(func.operation.regions[0].blocks[0].operations)[-1].operands
+        problems = []
+        for index, (actual, want, value) in enumerate(zip(results, expected, returned, strict=True)):
+            producer = value.owner.name if isinstance(value, ir.OpResult) else ""
+            element = str(ir.ShapedType(value.type).element_type)
+            diff = reference.compare(np.asarray(actual), np.asarray(want), element, producer)
+            if diff:
+                problems.append(f"result #{index}: {diff}")
+        return problems
+
+
+def run(opts: argparse.Namespace) -> int:
+    import tosabcast
+    from tosabcast.runtime.jit import CompileError
+
+    if not os.path.exists(opts.file):
+        raise RunError(f"could not open input file '{opts.file}': No such file or directory")
+    try:
+        program = tosabcast.compile(
+            opts.file, lowering=opts.lowering, check_shapes=not opts.no_shape_checks, legacy=opts.allow_legacy_tosa
+        )
+    except CompileError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    function = pick_entry(program, opts.entry)
+    types = function.argument_types
+    if opts.inputs:
+        args = load_inputs(opts.inputs)
+    else:
+        shapes = parse_shapes(opts.shape, len(types)) if opts.shape is not None else [default_shape(t) for t in types]
+        rng = np.random.default_rng(opts.seed)
+        dtypes = [a.dtype for a in function.signature.arguments]
+        args = [random_input(rng, s, d) for s, d in zip(shapes, dtypes, strict=True)]
+    start = time.perf_counter()
+    outs = function(*args)
+    first_call = time.perf_counter() - start
+    results = [] if outs is None else list(outs) if isinstance(outs, tuple) else [outs]
+
+    print(f"@{function.name} ({opts.lowering} lowering)")
+    for i, a in enumerate(args):
+        print("  " + summarize(f"argument #{i}", a))
+    for i, r in enumerate(results):
+        print("  " + summarize(f"result #{i}", r))
+    if opts.timing:
+        print(program.timing.format())
+        print(f"run time: first call {first_call * 1e3:.3f} ms, median of {TIMED_CALLS} calls "
+              f"{_median_call(function, args) * 1e3:.3f} ms")  # fmt: skip
+    if opts.output:
+        write_output(opts.output, results)
+    if opts.check:
+        problems = check_results(opts.file, function.name, args, results, opts.allow_legacy_tosa)
+        for problem in problems:
+            print(f"{PROG}: error: check failed: {problem}", file=sys.stderr)
+        if problems:
+            return 1
+        print(f"check: ok (every result matches the TOSA reference)")
+    return 0
+
+
+def _median_call(function: Any, args: Sequence[np.ndarray[Any, Any]]) -> float:
+    times = []
+    for _ in range(TIMED_CALLS):
+        start = time.perf_counter()
+        function(*args)
+        times.append(time.perf_counter() - start)
+    return sorted(times)[len(times) // 2]
+
+
+def write_output(path: str, results: Sequence[np.ndarray[Any, Any]]) -> None:
+    try:
+        if path.endswith(".npz"):
+            np.savez(path, **{f"result{i}": r for i, r in enumerate(results)})
+        elif len(results) != 1:
+            raise RunError(f"the function has {len(results)} results; write them with -o FILE.npz")
+        else:
+            np.save(path, results[0])
+    except OSError as exc:
+        raise RunError(f"could not write output file '{path}': {exc.strerror or exc}") from None
+
+
+def main_in_process(argv: Sequence[str]) -> int:
+    """Run the command in this process; return the exit status."""
+    from tosabcast.runtime.shape_plan import CallError
+
+    opts = parse_args(argv)
+    try:
+        return run(opts)
+    except CallError as exc:
+        print(f"{exc.where}: error: {exc.message}", file=sys.stderr)
+        return 1
+    except (RunError, MemoryError, NotImplementedError) as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a bug of ours: say so, without a traceback unless asked
+        if os.environ.get("TOSABCAST_DEBUG"):
+            raise
+        print(f"{PROG}: internal error: {type(exc).__name__}: {exc} (set TOSABCAST_DEBUG=1 for a traceback)",
+              file=sys.stderr)  # fmt: skip
+        return 1
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run in a forked child, so that a crash inside MLIR or the compiled code is reported, not fatal."""
+    if not hasattr(os, "fork") or os.environ.get("TOSABCAST_NO_FORK"):
+        return main_in_process(argv)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            code = main_in_process(argv)
+        except SystemExit as exc:  # argparse
+            code = exc.code if isinstance(exc.code, int) else 1
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        import signal
+
+        print(f"{PROG}: error: crashed with {signal.Signals(os.WTERMSIG(status)).name}", file=sys.stderr)
+        return 1
+    return os.WEXITSTATUS(status)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
