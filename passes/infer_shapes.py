@@ -1,4 +1,4 @@
-"""Refine the result types of TOSA element-wise ops from their operand types (InferResultShape).
+"""Refine the result types of TOSA ops from their operand types, through whole programs.
 
     %0 = tosa.add %a, %b : (tensor<4xf32>, tensor<1xf32>) -> tensor<*xf32>
     %1 = tosa.log %0 : (tensor<*xf32>) -> tensor<*xf32>
@@ -9,32 +9,56 @@ becomes
     %1 = tosa.log %0 : (tensor<4xf32>) -> tensor<4xf32>
     return %cast : tensor<*xf32>
 
-An unranked result becomes the inferred shape; a `?` result dim becomes the
-inferred static size; a static result dim is never changed. Ops are visited
-in IR order, so a refined result refines the element-wise ops that use it.
-Other users (`func.return`, `scf.yield`, `tensor.*`, any op that may insist
-on its operand types) keep the old type through one `tensor.cast`; with
-`update-signature`, a function's results take the refined types instead,
-unless a `func.call` in the module calls it.
+and, in a dynamic model, through every kind of op the TOSA specification gives a shape rule:
 
-An op whose operands do not broadcast, or whose result contradicts them, is
-left alone for `--tosabcast-verify` to report. Refinement can expose a rank
-mismatch that unranked types hid (`tosa.sub` of a refined `tensor<4xf32>` and
-a `tensor<f32>`): the rank check after our passes reports it at that op, and
-`--tosabcast-equalize-ranks` after this pass repairs it.
+    %r = tosa.reshape %x, %s : (tensor<?x16xf32>, !tosa.shape<3>) -> tensor<*xf32>            // %s = [1, -1, 16]
+    %m = tosa.matmul %r, %w, %zp, %zp : (tensor<*xf32>, tensor<1x16x8xf32>, ...) -> tensor<*xf32>
+becomes
+    %r = tosa.reshape ... -> tensor<1x?x16xf32>
+    %m = tosa.matmul ... : (tensor<1x?x16xf32>, tensor<1x16x8xf32>, ...) -> tensor<1x?x8xf32>
+
+The shape of each result is what `tosabcast.ir.op_shapes.result_shapes` gives (element-wise
+broadcasting, matmul, convolutions, pools, reductions, transpose, reshape, slice, pad, tile,
+concat, gather, ...). An unranked result becomes the inferred shape; a `?` result dim becomes the
+inferred static size; a static result dim is never changed. Ops are visited in IR order, so a
+refined result refines the ops that use it. `tosa.cond_if` and `tosa.while_loop` pass the refined
+types into their regions' block arguments (a loop's arguments join the initial value and what the
+body yields, so they stay sound for every iteration), visit the regions, and take as results what
+the branches yield, joined. Other region ops (`scf.if`, `scf.for`, ...) are visited inside but not
+refined themselves.
+
+Users that are TOSA ops (those with a shape rule, the region ops and `tosa.yield`) take the refined
+type, as in stock `tosa-infer-shapes`. Every other user (`func.return`, `scf.yield`, `func.call`,
+`tensor.*`, any op that may insist on its operand types) keeps the old type through one `tensor.cast`;
+with `update-signature`, a function's results take the refined types instead, unless a `func.call`
+in the module calls it.
+
+Why rules in Python rather than MLIR's own inference: see `tosabcast/ir/op_shapes.py` (in MLIR 22
+the bindings' `InferShapedTypeOpInterface` segfaults on every op with properties). The result
+is at least as precise as stock `mlir-opt --tosa-infer-shapes`, value by value, on every model
+in test/models (`test/unit/test_infer_models.py` runs both).
+
+An op whose operands do not fit its rule, or whose result contradicts it, is left alone for
+`--tosabcast-verify` (element-wise ops) or MLIR's verifier to report. Refinement can expose a rank
+mismatch that unranked types hid (`tosa.sub` of a refined `tensor<4xf32>` and a `tensor<f32>`):
+the rank check after our passes reports it at that op, and `--tosabcast-equalize-ranks` after this
+pass repairs it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, shape_of, tensor_type, walk_ops
-from tosabcast.ir.checks import ELEMENTWISE_NAMES
+from tosabcast.ir.bridge import element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.op_shapes import has_rule, join_shapes, result_shapes, value_shape
 from tosabcast.registry import Option, PassInfo
-from tosabcast.shapes import MaybeShape, ShapeError, infer_result_shape
+from tosabcast.shapes import MaybeShape
+
+REGION_OPS = frozenset({"tosa.cond_if", "tosa.while_loop"})
+_MAX_LOOP_ROUNDS = 32  # each round loses a rank or a static dim of some carried value; more means give up
 
 
 def refine(result: MaybeShape, inferred: MaybeShape) -> MaybeShape:
@@ -50,37 +74,10 @@ def refine(result: MaybeShape, inferred: MaybeShape) -> MaybeShape:
     return tuple(i if r is None else r for r, i in zip(result, inferred, strict=True))
 
 
-def _inferred(op: ir.Operation) -> MaybeShape:
-    """The shape InferResultShape gives for `op`'s broadcast operands; None if it cannot."""
-    try:
-        operands = [shape_of(v.type) for v in list(op.operands)[: ELEMENTWISE_ARITY[op.name]]]
-        return infer_result_shape(operands)
-    except (ShapeError, TypeError):
-        return None
-
-
-def _refine_op(op: ir.Operation) -> ir.Type | None:
-    """Refine `op`'s result type in place; return the old type, or None if nothing changed."""
-    if len(op.results) != 1:
-        return None
-    value = op.results[0]
-    try:
-        current = shape_of(value.type)
-    except TypeError:
-        return None
-    refined = refine(current, _inferred(op))
-    if refined == current:
-        return None
-    old = value.type
-    with op.location:
-        value.set_type(tensor_type(refined, element_type(old)))
-    return old
-
-
 def _takes_refined(use: ir.OpOperand) -> bool:
-    """Say whether a use accepts any refinement of its operand's type: a broadcast operand of ours."""
-    owner = use.owner
-    return owner.name in ELEMENTWISE_NAMES and use.operand_number < ELEMENTWISE_ARITY[owner.name]
+    """Say whether a use accepts any refinement of its operand's type: a TOSA op this pass also refines."""
+    name = use.owner.name
+    return has_rule(name) or name in REGION_OPS or name == "tosa.yield"
 
 
 def _called_functions(module: ir.Operation) -> set[str]:
@@ -102,12 +99,20 @@ def _signature_may_change(user: ir.Operation, called: set[str]) -> bool:
     return func is not None and ir.StringAttr(func.attributes["sym_name"]).value not in called
 
 
-def _keep_old_type(op: ir.Operation, old: ir.Type, keep: Iterable[ir.Operation]) -> None:
-    """Give every user of `op`'s result but `keep` the old type, through one tensor.cast after `op`."""
-    value = op.results[0]
-    with op.location, ir.InsertionPoint.after(op):
+def _location(value: ir.Value) -> ir.Location:
+    """Where `value` is defined: its op, or for a block argument the op that owns the block."""
+    owner = value.owner
+    return owner.owner.location if isinstance(owner, ir.Block) else owner.location
+
+
+def _keep_old_type(value: ir.Value, old: ir.Type, keep: Iterable[ir.Operation]) -> ir.Operation:
+    """Give every user of `value` but `keep` the old type, through one tensor.cast where it is defined."""
+    owner = value.owner
+    ip = ir.InsertionPoint.at_block_begin(owner) if isinstance(owner, ir.Block) else ir.InsertionPoint.after(owner)
+    with _location(value), ip:
         cast = tensor.cast(old, value)
     value.replace_all_uses_except(cast, [cast.owner.operation, *keep])
+    return cast.owner.operation
 
 
 def _update_signature(func: ir.Operation) -> None:
@@ -138,24 +143,132 @@ def _unique(ops: Iterable[ir.Operation | None]) -> list[ir.Operation]:
     return found
 
 
-def infer_shapes(module: ir.Operation, *, update_signature: bool = False) -> bool:
-    """Refine every element-wise op's result type under `module`, keeping all uses type-correct."""
-    called = _called_functions(module) if update_signature else set()
-    changed_functions: list[ir.Operation] = []
-    for op in walk_ops(module, ELEMENTWISE_NAMES):
-        old = _refine_op(op)
-        if old is None:
-            continue
+class _Inference:
+    """One run of the pass: visit blocks in IR order, refining values and recording changed functions."""
+
+    def __init__(self, called: set[str] | None) -> None:
+        self.called = called  # None: update-signature is off
+        self.changed_functions: list[ir.Operation] = []
+        # every change, to undo a loop's optimistic guess: (value, old type), or (cast op, None)
+        self.journal: list[tuple[ir.Value | ir.Operation, ir.Type | None]] = []
+
+    def rollback(self, mark: int) -> None:
+        """Undo every change recorded after `mark`, newest first."""
+        while len(self.journal) > mark:
+            item, old = self.journal.pop()
+            if isinstance(item, ir.Value) and old is not None:
+                with _location(item):
+                    item.set_type(old)
+            elif isinstance(item, ir.Operation):
+                item.results[0].replace_all_uses_with(item.operands[0])
+                item.erase()
+
+    def refine_value(self, value: ir.Value, inferred: MaybeShape) -> None:
+        """Refine `value`'s type with `inferred`; users that need the old type get it through a cast."""
+        try:
+            current = shape_of(value.type)
+        except TypeError:
+            return
+        refined = refine(current, inferred)
+        if refined == current:
+            return
+        old = value.type
+        with _location(value):
+            value.set_type(tensor_type(refined, element_type(old)))
         keep: list[ir.Operation] = []
-        for use in op.results[0].uses:
+        uses = list(value.uses)
+        for use in uses:
             user = use.owner.operation
-            if _takes_refined(use) or (update_signature and _signature_may_change(user, called)):
+            if _takes_refined(use) or (self.called is not None and _signature_may_change(user, self.called)):
                 keep.append(user)
-        if len(keep) < sum(1 for _ in op.results[0].uses):
-            _keep_old_type(op, old, keep)
-        if update_signature:
-            changed_functions += [_enclosing_function(u) for u in keep if u.name == "func.return"]
-    for func in _unique(changed_functions):
+        self.journal.append((value, old))
+        if len(keep) < len(uses):
+            self.journal.append((_keep_old_type(value, old, keep), None))
+        if self.called is not None:
+            self.changed_functions += [_enclosing_function(u) for u in keep if u.name == "func.return"]
+
+    def visit_block(self, block: ir.Block) -> None:
+        for op in list(block.operations):
+            op = op.operation
+            if op.name == "tosa.cond_if":
+                self.visit_cond_if(op)
+            elif op.name == "tosa.while_loop":
+                self.visit_while_loop(op)
+            else:
+                for region in op.regions:
+                    for inner in region.blocks:
+                        self.visit_block(inner)
+                inferred = result_shapes(op)
+                if inferred is not None:
+                    for value, shape in zip(op.results, inferred, strict=True):
+                        self.refine_value(value, shape)
+
+    def visit_region(self, region: ir.Region, inputs: Sequence[MaybeShape]) -> list[MaybeShape] | None:
+        """Refine a region's block arguments with `inputs`, visit it, return what its `tosa.yield` yields."""
+        blocks = list(region.blocks)
+        if not blocks:
+            return None
+        if len(blocks[0].arguments) == len(inputs):
+            for arg, shape in zip(blocks[0].arguments, inputs, strict=True):
+                self.refine_value(arg, shape)
+        for block in blocks:
+            self.visit_block(block)
+        return _yielded(blocks[-1])
+
+    def visit_cond_if(self, op: ir.Operation) -> None:
+        inputs = [value_shape(v) for v in list(op.operands)[1:]]
+        branches = [self.visit_region(region, inputs) for region in op.regions]
+        self.refine_results(op, branches)
+
+    def visit_while_loop(self, op: ir.Operation) -> None:
+        """Find the loop-carried shapes as a fixed point: guess the initial ones, widen until the body agrees."""
+        initial = [value_shape(v) for v in op.operands]
+        cond, body = op.regions[0], op.regions[1]
+        carried = initial
+        for _ in range(_MAX_LOOP_ROUNDS):
+            mark = len(self.journal)
+            self.visit_region(cond, carried)
+            after = self.visit_region(body, carried)
+            if after is None or len(after) != len(carried):
+                self.rollback(mark)
+                break
+            widened = list(map(join_shapes, carried, after))
+            if widened == carried:
+                self.refine_results(op, [carried])
+                return
+            self.rollback(mark)
+            carried = widened
+        unknown: list[MaybeShape] = [None] * len(initial)
+        self.visit_region(cond, unknown)
+        self.visit_region(body, unknown)
+
+    def refine_results(self, op: ir.Operation, branches: Sequence[list[MaybeShape] | None]) -> None:
+        """Refine a region op's results with the join of what each branch gives."""
+        count = len(op.results)
+        if any(b is None or len(b) != count for b in branches):
+            return
+        for i, value in enumerate(op.results):
+            shapes = [b[i] for b in branches if b is not None]
+            joined = shapes[0]
+            for shape in shapes[1:]:
+                joined = join_shapes(joined, shape)
+            self.refine_value(value, joined)
+
+
+def _yielded(block: ir.Block) -> list[MaybeShape] | None:
+    ops = list(block.operations)
+    if not ops or ops[-1].operation.name != "tosa.yield":
+        return None
+    return [value_shape(v) for v in ops[-1].operation.operands]
+
+
+def infer_shapes(module: ir.Operation, *, update_signature: bool = False) -> bool:
+    """Refine every TOSA op's result types under `module`, keeping all uses type-correct."""
+    inference = _Inference(_called_functions(module) if update_signature else None)
+    for region in module.regions:
+        for block in region.blocks:
+            inference.visit_block(block)
+    for func in _unique(inference.changed_functions):
         _update_signature(func)
     return True
 
@@ -163,7 +276,7 @@ def infer_shapes(module: ir.Operation, *, update_signature: bool = False) -> boo
 PASS = PassInfo(
     "tosabcast-infer-shapes",
     infer_shapes,
-    "Refine TOSA element-wise result types from operand types, casting where users need the old type",
+    "Refine TOSA result types from operand types through whole programs, casting where users need the old type",
     (
         Option(
             "update-signature",
