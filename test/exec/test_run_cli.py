@@ -73,13 +73,13 @@ def test_wrong_number_of_input_files(tmp_path: Path) -> None:
 def test_a_mismatch_with_the_reference_exits_1(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from tosabcast.runtime import reference
 
-    def off_by_one(func: Any, args: list[np.ndarray[Any, Any]]) -> list[np.ndarray[Any, Any]]:
+    def off_by_one(func: Any, args: list[np.ndarray[Any, Any]], trace: Any = None) -> list[np.ndarray[Any, Any]]:
         return [_expected_example(*args) + np.float32(1)]
 
     monkeypatch.setattr(reference, "evaluate_function", off_by_one)
     assert run.main_in_process([str(EXAMPLE), "--check", "--lowering", "upstream", "--shape", "2x2,1x2"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("tosabcast-run: error: check failed: result #0: 4 of 4 elements differ (")
+    assert err.startswith("tosabcast-run: error: check failed: result #0: 4 of 4 elements differ beyond the error bound")
 
 
 def test_random_inputs_depend_on_the_seed_only(tmp_path: Path) -> None:

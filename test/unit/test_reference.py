@@ -313,15 +313,31 @@ def test_evaluate_function_runs_a_chain() -> None:
 
 def test_evaluate_function_rejects_unknown_ops() -> None:
     text = """
-    func.func @f(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
-      %t = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
-      return %t : tensor<3x2xf32>
+    func.func @f(%a: tensor<2x3xf32>) -> tensor<2xi32> {
+      %t = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>
+      return %t : tensor<2xi32>
     }
     """
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
-        with pytest.raises(NotImplementedError, match="tosa.transpose"):
+        with pytest.raises(NotImplementedError, match="tosa.argmax"):
             R.evaluate_function(module.body.operations[0], [np.zeros((2, 3), np.float32)])
+
+
+def test_evaluate_function_runs_data_movement_and_matmul() -> None:
+    text = """
+    func.func @f(%a: tensor<1x2x3xf32>) -> tensor<1x2x2xf32> {
+      %t = tosa.transpose %a {perms = array<i32: 0, 2, 1>} : (tensor<1x2x3xf32>) -> tensor<1x3x2xf32>
+      %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+      %m = tosa.matmul %a, %t, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+      return %m : tensor<1x2x2xf32>
+    }
+    """
+    a = np.arange(6, dtype=np.float32).reshape(1, 2, 3)
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        (out,) = R.evaluate_function(module.body.operations[0], [a])
+    np.testing.assert_array_equal(out, a @ a.transpose(0, 2, 1))
 
 
 def test_evaluate_function_reads_dense_float_constants() -> None:

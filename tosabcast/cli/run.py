@@ -136,11 +136,15 @@ def summarize(name: str, array: np.ndarray[Any, Any]) -> str:
 
 def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, Any]], results: Sequence[Any],
                   legacy: bool) -> list[str]:  # fmt: skip
-    """Compare results with `tosabcast.runtime.reference.evaluate_function`; return one line per mismatch."""
+    """Compare results with `tosabcast.runtime.reference.evaluate_function`; return one line per mismatch.
+
+    Floats are judged within the error bound of the ops that compute them (`tosabcast.runtime.tolerance`):
+    exact where the chain is exact, and integers and booleans always exactly.
+    """
     from mlir import ir
 
     from tosabcast.ir import legacy as legacy_reader
-    from tosabcast.runtime import reference
+    from tosabcast.runtime import reference, tolerance
 
     with ir.Context() as context, ir.Location.unknown():
         with open(source_path, encoding="utf-8") as f:
@@ -150,13 +154,17 @@ def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, A
             op for op in module.body.operations
             if op.operation.name == "func.func" and ir.StringAttr(op.operation.attributes["sym_name"]).value == entry
         )  # fmt: skip
-        expected = reference.evaluate_function(func, list(args))
+        trace: dict[ir.Value, Any] = {}
+        expected = reference.evaluate_function(func, list(args), trace=trace)
+        bounds = tolerance.error_bounds(func, trace)
         returned = list(func.operation.regions[0].blocks[0].operations)[-1].operands
         problems = []
         for index, (actual, want, value) in enumerate(zip(results, expected, returned, strict=True)):
-            producer = value.owner.name if isinstance(value, ir.OpResult) else ""
             element = str(ir.ShapedType(value.type).element_type)
-            diff = reference.compare(np.asarray(actual), np.asarray(want), element, producer)
+            bound = bounds.get(value, np.zeros(np.shape(want)))
+            diff = tolerance.compare(
+                np.asarray(actual), np.asarray(want), bound, element, tolerance.describe_chain(value)
+            )
             if diff:
                 problems.append(f"result #{index}: {diff}")
         return problems
@@ -206,7 +214,7 @@ def run(opts: argparse.Namespace) -> int:
             print(f"{PROG}: error: check failed: {problem}", file=sys.stderr)
         if problems:
             return 1
-        print(f"check: ok (every result matches the TOSA reference)")
+        print("check: ok (every result matches the TOSA reference)")
     return 0
 
 

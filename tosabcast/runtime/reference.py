@@ -8,8 +8,10 @@ Each op is written once, as a function of Python scalars that follows the specif
 converted to its element type: integers wrap to their width, floats are rounded to nearest even once, so the
 reference is correctly rounded wherever the specification asks for it. Choices where the specification says
 "unpredictable" are the ones documented in docs/semantics.md (and implemented by `tosabcast.lowering.scalar`).
+The other ops of whole programs (matmul, convolutions, pools, reductions, data movement, `dense_resource`
+constants) are in `reference_programs.py`; `tolerance.py` bounds how far a compiled program may fairly be.
 
-Arrays use numpy dtypes: bool for i1, int8..int64, float16 and float32; bf16 values are float32 arrays holding
+Arrays use numpy dtypes: bool for i1, int8..int64, float16, float32 and float64; bf16 values are float32 arrays holding
 bf16-representable values (numpy has no bf16).
 """
 
@@ -35,6 +37,7 @@ DTYPES: dict[str, type[np.generic]] = {
     "f16": np.float16,
     "bf16": np.float32,
     "f32": np.float32,
+    "f64": np.float64,
 }
 _TYPE_OF_DTYPE = {np.dtype(v): k for k, v in DTYPES.items() if k != "bf16"}
 
@@ -52,6 +55,7 @@ _FLOAT_FORMATS = {
     "f32": _Format(24, -149, float(np.finfo(np.float32).max)),
     "f16": _Format(11, -24, 65504.0),
     "bf16": _Format(8, -133, float.fromhex("0x1.fep127")),
+    "f64": _Format(53, -1074, float(np.finfo(np.float64).max)),
 }
 
 # Float ops whose results are not correctly rounded (transcendental functions): allowed error in ulps.
@@ -111,8 +115,8 @@ def _saturate(value: int, name: str) -> int:
 def round_float(value: float, name: str) -> float:
     """Round a float64 to the nearest value of format `name` (ties to even), overflowing to ±inf."""
     fmt = _FLOAT_FORMATS[name]
-    if math.isnan(value) or value == 0.0:
-        return value
+    if math.isnan(value) or value == 0.0 or math.isinf(value) or name == "f64":
+        return value  # a float64 is its own f64 rounding
     if abs(value) > 2 * fmt.max_finite:  # also keeps the rounding below inside float64's range
         return math.copysign(math.inf, value)
     exponent = math.frexp(value)[1]  # value = m * 2^exponent, 0.5 <= |m| < 1
@@ -357,6 +361,7 @@ _OPS: dict[str, Callable[..., Scalar]] = {
 }
 
 OPS: tuple[str, ...] = tuple(f"tosa.{name}" for name in _OPS)
+_OPS_BY_NAME = frozenset(OPS)
 
 
 def evaluate(
@@ -404,32 +409,43 @@ def _as_python(array: np.ndarray[Any, Any], name: str) -> np.ndarray[Any, Any]:
 
 
 def evaluate_function(
-    func_op: ir.Operation | ir.OpView, args: Sequence[np.ndarray[Any, Any]]
+    func_op: ir.Operation | ir.OpView,
+    args: Sequence[np.ndarray[Any, Any]],
+    *,
+    trace: dict[ir.Value, np.ndarray[Any, Any]] | None = None,
 ) -> list[np.ndarray[Any, Any]]:
-    """Run a `func.func` of TOSA element-wise ops (plus tosa.const, tosa.const_shape, tosa.reshape) on arrays.
+    """Run a `func.func` of TOSA ops on arrays: element-wise ops here, the others by `reference_programs`.
 
     Arguments and results use this module's numpy forms (bf16 as float32 values). Extra operands (mul's shift,
-    negate's zero points) must be constants, as for the lowering.
+    negate's zero points) must be constants, as for the lowering. `trace`, when given, receives the array of
+    every value (arguments and op results), which `tosabcast.runtime.tolerance` reads.
 
     Raises:
         NotImplementedError: an op this reference does not evaluate.
     """
     from tosabcast.lowering import scalar
+    from tosabcast.runtime import reference_programs
 
     block = func_op.operation.regions[0].blocks[0]
-    values: dict[ir.Value, Any] = dict(zip(block.arguments, args, strict=True))
+    values: dict[ir.Value, Any] = trace if trace is not None else {}
+    values.update(zip(block.arguments, args, strict=True))
+    blobs: dict[str, bytes] | None = None
     for op in block.operations:
         op = op.operation
         if op.name == "func.return":
             return [values[v] for v in op.operands]
-        if op.name in ("tosa.const", "tosa.const_shape"):
+        if op.name == "tosa.const" and str(op.attributes["values"]).startswith("dense_resource<"):
+            if blobs is None:
+                blobs = reference_programs.resource_blobs(reference_programs.module_of(op))
+            values[op.results[0]] = reference_programs.resource_constant(op, blobs)
+        elif op.name in ("tosa.const", "tosa.const_shape"):
             values[op.results[0]] = _constant_array(op)
         elif op.name == "tosa.reshape":
             values[op.results[0]] = np.reshape(values[op.operands[0]], tuple(values[op.operands[1]]))
-        elif op.name in scalar.SUPPORTED_TYPES:
+        elif op.name in scalar.SUPPORTED_TYPES or op.name in _OPS_BY_NAME:
             values[op.results[0]] = _evaluate_op(op, values, scalar.semantic_attrs(op))
         else:
-            raise NotImplementedError(f"reference: cannot evaluate '{op.name}'")
+            values[op.results[0]] = reference_programs.evaluate_op(op, values)
     raise NotImplementedError("reference: function without func.return")
 
 
