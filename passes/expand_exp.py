@@ -17,38 +17,28 @@ becomes, at the location of the `math.exp`,
 Only scalar f32 `math.exp` is expanded: f16 and bf16 exp already compute in
 f32 (`tosabcast.lowering.scalar`), and vector or tensor exps are left to the stock
 conversions. Inside `tosabcast.lowering.approx.libm_exp()` the pass changes nothing,
-so `math.exp` stays a call of libm's `expf` there, as the user asked.
+so `math.exp` stays a call of libm's `expf` there, as the user asked. `--tosabcast-expand-math`
+(passes/expand_math.py), which the pipeline runs, does this and the same for log, tanh, erf, sin, cos, pow.
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
-from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering import approx
+from tosabcast.lowering import approx, vecmath
 from tosabcast.registry import PassInfo
-
-_EXP = frozenset({"math.exp"})
 
 
 def expand_exp(module: ir.Operation) -> bool:
     """Replace each scalar f32 `math.exp` under `module` with `approx.exp_f32` of its operand."""
-    if approx.libm_exp_enabled():
-        return True
-    f32 = ir.F32Type.get()
-    for op in walk_ops(module, _EXP):
-        result = op.results[0]
-        if result.type != f32:
-            continue
-        with ir.InsertionPoint(op), op.location:
-            expanded = approx.exp_f32(op.operands[0])
-        result.replace_all_uses_with(expanded)
-        op.erase()
+    if not approx.libm_exp_enabled():
+        vecmath.expand(module, ("math.exp",))
     return True
 
 
 PASS = PassInfo(
     "tosabcast-expand-exp",
     expand_exp,
-    "Expand scalar f32 math.exp into an inlined, vectorizable polynomial (<= 1 ulp; run on loops, before LLVM)",
+    "Expand scalar f32 math.exp into an inlined, vectorizable polynomial (<= 1 ulp; the exp part of "
+    "--tosabcast-expand-math)",
 )

@@ -148,6 +148,7 @@ _PASS_MODULES = (
     "tosabcast.passes.equalize_ranks",
     "tosabcast.passes.lower_to_linalg",
     "tosabcast.passes.expand_exp",
+    "tosabcast.passes.expand_math",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.guard_allocations",
 )

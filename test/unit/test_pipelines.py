@@ -14,19 +14,19 @@ def test_named_pipeline_is_the_stages_of_its_lowering(name: str, lowering: str) 
     assert pipelines.NAMED_PIPELINES[name][1] == ",".join(text for _, text in pipelines.stages(lowering))
 
 
-def test_the_stages_differ_only_in_the_lowering_and_where_our_exp_is_expanded() -> None:
+def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded() -> None:
     ours, upstream = pipelines.stages("tosabcast"), pipelines.stages("upstream")
     assert [n for n, _ in ours] == ["lower", "bufferize", "to-llvm"]
     assert ours[1] == upstream[1]
-    assert ours[2][1] == "tosabcast-expand-exp," + upstream[2][1]
-    assert "tosabcast-expand-exp" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
+    assert ours[2][1] == "tosabcast-expand-math," + upstream[2][1]
+    assert "tosabcast-expand" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
     assert pipelines.NAMED_PIPELINES["tosabcast-linalg-to-llvm"][1] == upstream[1][1] + "," + upstream[2][1]
 
 
-def test_our_exp_is_deferred_by_the_lowering_and_expanded_before_math_becomes_calls() -> None:
+def test_our_math_is_deferred_by_the_lowering_and_expanded_before_it_becomes_calls() -> None:
     whole = pipelines.NAMED_PIPELINES["tosabcast-to-llvm"][1]
     assert whole.startswith("tosabcast-lower-to-linalg{defer-exp=true},")
-    expand = whole.index("tosabcast-expand-exp")
+    expand = whole.index("tosabcast-expand-math")
     assert whole.index("convert-linalg-to-loops") < expand < whole.index("convert-math-to-libm")
 
 

@@ -85,9 +85,10 @@ JIT cannot resolve.
 """
 
 
-EXPAND_EXP = "tosabcast-expand-exp"
-"""Our lowering's exp, expanded in the loops: the same code as the lowering's default, 43 ops per exp that
-the passes before it never see (`passes/expand_exp.py`). Not in the upstream pipeline, which stays stock."""
+EXPAND_EXP = "tosabcast-expand-math"
+"""Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
+same code as the lowering's default, 43 ops per exp that the passes before it never see;
+`passes/expand_math.py`). Not in the upstream pipeline, which stays stock."""
 
 
 def stages(lowering: str, *, status_argument: bool = False) -> list[tuple[str, str]]:

@@ -1,10 +1,16 @@
-"""Measure the accuracy of our compiled `tosa.exp` (or `tosa.sigmoid`) on every f32 input, or every f16 input.
+"""Measure the accuracy of our compiled transcendental ops on every f32 input, or every f16 input.
 
-    python scripts/exp_accuracy.py                  # all 2^32 f32 inputs of exp, 2 processes (3-4 minutes)
-    python scripts/exp_accuracy.py --libm           # the same for libm's expf (pass option libm-exp=true)
-    python scripts/exp_accuracy.py --op sigmoid     # tosa.sigmoid (its exp is ours too)
-    python scripts/exp_accuracy.py --type f16       # all 2^16 f16 inputs (computed in f32, rounded once)
-    python scripts/exp_accuracy.py --stride 4096    # every 4096th bit pattern only
+    python scripts/math_accuracy.py                  # all 2^32 f32 inputs of exp, 2 processes (3-4 minutes)
+    python scripts/math_accuracy.py --op sin         # exp sigmoid log tanh erf sin cos; pow: see below
+    python scripts/math_accuracy.py --libm           # the same for libm (expf, sinf...: pass option libm-exp=true)
+    python scripts/math_accuracy.py --type f16       # all 2^16 f16 inputs (computed in f32, rounded once)
+    python scripts/math_accuracy.py --stride 4096    # every 4096th bit pattern only
+    python scripts/math_accuracy.py --op pow --stride 64   # pow(x, y): every 64th x, y drawn per x (seeded)
+
+pow is binary: each x of the sweep is paired with a y drawn from a seeded generator, half uniform in
+[-30, 30], half integers in [-40, 40] (where the sign and the exactness of the result matter); NaN, inf and
+zero results are compared as for the unary ops. erf's float64 reference is scipy's (a dev-only tool, like
+mpmath); the others are numpy's float64 functions (glibc's, with exact reduction for sin and cos).
 
 Each input goes through `tosabcast.compile` (our lowering, the JIT at -O3) and is compared with the function
 computed in float64 and rounded to the element type: the correctly rounded result, except where the float64
@@ -39,6 +45,10 @@ _SOURCE = """func.func @main(%a: tensor<?xT>) -> tensor<?xT> {
   %0 = tosa.OP %a : (tensor<?xT>) -> tensor<?xT>
   return %0 : tensor<?xT>
 }"""
+_BINARY_SOURCE = """func.func @main(%a: tensor<?xT>, %b: tensor<?xT>) -> tensor<?xT> {
+  %0 = tosa.OP %a, %b : (tensor<?xT>, tensor<?xT>) -> tensor<?xT>
+  return %0 : tensor<?xT>
+}"""
 
 
 @dataclass(frozen=True)
@@ -54,14 +64,39 @@ class _Format:
 
 
 _FORMATS = {"f32": _Format(np.float32, np.uint32, 24, -149), "f16": _Format(np.float16, np.uint16, 11, -24)}
-_REFERENCES: dict[str, Callable[[Array], Array]] = {
+
+
+def _erf(x: Array) -> Array:
+    import scipy.special  # dev-only, like mpmath
+
+    return scipy.special.erf(x)
+
+
+def _pow_reference(x: Array, y: Array) -> Array:
+    return np.power(x, y)
+
+
+_REFERENCES: dict[str, Callable[..., Array]] = {
     "exp": np.exp,
     "sigmoid": lambda x: 1.0 / (1.0 + np.exp(-x)),
+    "log": np.log,
+    "tanh": np.tanh,
+    "erf": _erf,
+    "sin": np.sin,
+    "cos": np.cos,
+    "pow": _pow_reference,
 }
-_EXACT: dict[str, Callable[[mpmath.mpf], mpmath.mpf]] = {
+_EXACT: dict[str, Callable[..., mpmath.mpf]] = {
     "exp": mpmath.exp,
     "sigmoid": lambda x: 1 / (1 + mpmath.exp(-x)),
+    "log": mpmath.log,
+    "tanh": mpmath.tanh,
+    "erf": mpmath.erf,
+    "sin": mpmath.sin,
+    "cos": mpmath.cos,
+    "pow": lambda x, y: mpmath.power(x, y),
 }
+_BINARY = frozenset({"pow"})
 
 
 @dataclass
@@ -99,37 +134,43 @@ class Sweep:
     type: str
     libm: bool
 
-    def compile(self) -> Callable[[Array], Array]:
-        source = _SOURCE.replace("OP", self.op).replace("T", self.type)
+    def compile(self) -> Callable[..., Array]:
+        source = (_BINARY_SOURCE if self.op in _BINARY else _SOURCE).replace("OP", self.op).replace("T", self.type)
         with approx.libm_exp(self.libm):
             return tosabcast.compile(source).main
 
-    def inputs(self, start: int, stop: int, stride: int) -> Array:
+    def inputs(self, start: int, stop: int, stride: int) -> list[Array]:
         fmt = _FORMATS[self.type]
-        return np.arange(start, stop, stride, dtype=np.uint64).astype(fmt.bits).view(fmt.float)
+        x = np.arange(start, stop, stride, dtype=np.uint64).astype(fmt.bits).view(fmt.float)
+        if self.op not in _BINARY:
+            return [x]
+        rng = np.random.default_rng(start)
+        uniform = rng.uniform(-30.0, 30.0, x.size)
+        integers = rng.integers(-40, 41, x.size).astype(np.float64)
+        return [x, np.where(rng.integers(0, 2, x.size) == 1, uniform, integers).astype(fmt.float)]
 
 
-def correctly_rounded(sweep: Sweep, x: Array) -> tuple[Array, Array, Array, int]:
+def correctly_rounded(sweep: Sweep, args: list[Array]) -> tuple[Array, Array, Array, int]:
     """Return the function in float64, rounded to the element type, the ulp there, and how many were rechecked.
 
     Rechecked: decided with mpmath because the float64 value is within 2^-20 ulp of a rounding boundary.
     """
     fmt = _FORMATS[sweep.type]
-    with np.errstate(over="ignore", invalid="ignore"):
-        wide = _REFERENCES[sweep.op](x.astype(np.float64))
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        wide = _REFERENCES[sweep.op](*(a.astype(np.float64) for a in args))
         rounded = wide.astype(fmt.float)
         ulp = _ulp(wide, fmt)
         offset = (wide - rounded.astype(np.float64)) / ulp
     doubtful = np.flatnonzero(np.isfinite(rounded) & (np.abs(np.abs(offset) - 0.5) < 2.0**-20))
     for index in doubtful:
-        rounded[index] = _decide(sweep.op, float(x[index]), rounded[index])
+        rounded[index] = _decide(sweep.op, [float(a[index]) for a in args], rounded[index])
     return wide, rounded, ulp, len(doubtful)
 
 
-def _decide(op: str, x: float, candidate: np.floating[Any]) -> np.floating[Any]:
+def _decide(op: str, args: list[float], candidate: np.floating[Any]) -> np.floating[Any]:
     """The neighbour of `candidate` (or itself) nearest the exact value, computed with mpmath."""
-    with mpmath.workprec(120):
-        exact = _EXACT[op](mpmath.mpf(x))
+    with mpmath.workprec(200):
+        exact = _EXACT[op](*(mpmath.mpf(a) for a in args))
         infinity = type(candidate)(np.inf)
         down, up = np.nextafter(candidate, -infinity), np.nextafter(candidate, infinity)
         return min((down, candidate, up), key=lambda n: abs(mpmath.mpf(float(n)) - exact))
@@ -142,10 +183,11 @@ def _ulp(value: Array, fmt: _Format) -> Array:
     return ((ulp_exponent + 1023) << 52).view(np.float64)
 
 
-def measure(sweep: Sweep, fn: Callable[[Array], Array], x: Array) -> Summary:
-    """Compare `fn(x)` with the correctly rounded function of `x`."""
-    got = fn(x)
-    wide, want, ulp, rechecked = correctly_rounded(sweep, x)
+def measure(sweep: Sweep, fn: Callable[..., Array], args: list[Array]) -> Summary:
+    """Compare `fn(*args)` with the correctly rounded function of `args`."""
+    got = fn(*args)
+    x = args[0]
+    wide, want, ulp, rechecked = correctly_rounded(sweep, args)
     summary = Summary(count=x.size, rechecked=rechecked)
     _specials(summary, x, got, want)
     comparable = ~np.isnan(want) & ~np.isnan(got)
@@ -165,14 +207,14 @@ def measure(sweep: Sweep, fn: Callable[[Array], Array], x: Array) -> Summary:
 
 def _specials(summary: Summary, x: Array, got: Array, want: Array) -> None:
     """Record inputs whose result should be, or is, NaN, +inf or 0 but not both."""
-    for kind, test in (("nan", np.isnan), ("+inf", np.isposinf), ("zero", lambda v: v == 0)):
+    for kind, test in (("nan", np.isnan), ("+inf", np.isposinf), ("-inf", np.isneginf), ("zero", lambda v: v == 0)):
         wrong = np.flatnonzero(test(got) != test(want))
         if wrong.size:
             summary.special_mismatches[kind] = int(wrong.size)
             summary.special_examples[kind] = [float(v) for v in x[wrong[:5]]]
 
 
-_worker: tuple[Sweep, Callable[[Array], Array]] | None = None
+_worker: tuple[Sweep, Callable[..., Array]] | None = None
 
 
 def _start_worker(sweep: Sweep) -> None:
@@ -195,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--op", choices=sorted(_REFERENCES), default="exp")
     parser.add_argument("--type", choices=sorted(_FORMATS), default="f32")
-    parser.add_argument("--libm", action="store_true", help="lower exp to libm's expf (pass option libm-exp)")
+    parser.add_argument("--libm", action="store_true", help="call libm (expf, sinf, ...: pass option libm-exp)")
     parser.add_argument("--stride", type=int, default=1, help="test every N-th bit pattern (1: all)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--chunk", type=int, default=1 << 20, help="inputs per call")
@@ -214,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _report(sweep: Sweep, summary: Summary, seconds: float) -> None:
-    what = f"{sweep.op} {sweep.type} ({'libm expf' if sweep.libm else 'our polynomial'})"
+    what = f"{sweep.op} {sweep.type} ({'libm' if sweep.libm else 'ours'})"
     share = summary.not_correctly_rounded / summary.count
     print(f"{what}: {summary.count:,} inputs in {seconds:.0f} s")
     print(f"  max distance from the correctly rounded result: {summary.max_distance} ulp", end="")
@@ -223,7 +265,7 @@ def _report(sweep: Sweep, summary: Summary, seconds: float) -> None:
     print(f"  max error against float64: {summary.max_error:.4f} ulp at x = {summary.max_error_at!r}")
     print(f"  max error on subnormal results: {summary.max_subnormal_error:.4f} ulp (of the subnormal grid)")
     print(f"  float64 values near a rounding boundary, decided with mpmath: {summary.rechecked}")
-    for kind in ("nan", "+inf", "zero"):
+    for kind in ("nan", "+inf", "-inf", "zero"):
         examples = summary.special_examples.get(kind, [])[:5]
         print(
             f"  {kind} results wrong: {summary.special_mismatches.get(kind, 0)}"

@@ -1,0 +1,241 @@
+"""Our log, tanh, erf, sin, cos and pow (tosabcast/lowering/vecmath.py): accuracy, special values, no libm call.
+
+The full measurement is scripts/math_accuracy.py (every f32 input); these tests run the same comparison on
+2^20 inputs spread over all bit patterns, plus special values, huge sin/cos arguments and subnormals.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
+
+import tosabcast
+from tosabcast.lowering import approx, vecmath
+from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
+from tosabcast.runtime.reference import _pow, ulp_distance
+
+pytestmark = pytest.mark.jit
+
+Array = np.ndarray[Any, Any]
+
+UNARY = """func.func @main(%a: tensor<?xT>) -> tensor<?xT> {
+  %0 = tosa.OP %a : (tensor<?xT>) -> tensor<?xT>
+  return %0 : tensor<?xT>
+}"""
+BINARY = """func.func @main(%a: tensor<?xT>, %b: tensor<?xT>) -> tensor<?xT> {
+  %0 = tosa.OP %a, %b : (tensor<?xT>, tensor<?xT>) -> tensor<?xT>
+  return %0 : tensor<?xT>
+}"""
+
+REFERENCE = {
+    "log": np.log,
+    "tanh": np.tanh,
+    "erf": np.vectorize(math.erf, otypes=[np.float64]),
+    "sin": np.sin,
+    "cos": np.cos,
+}
+MAX_ULP = {"log": 1, "tanh": 2, "erf": 1, "sin": 1, "cos": 1, "pow": 1}
+"""The largest distance from the correctly rounded result, measured on every f32 input (docs/semantics.md)."""
+
+
+def _compile(op: str, type_: str = "f32") -> Any:
+    source = (BINARY if op == "pow" else UNARY).replace("OP", op).replace("T", type_)
+    return tosabcast.compile(source).main
+
+
+def _spread(count: int = 1 << 18) -> Array:
+    """`count` f32 inputs spread over all bit patterns (the lowest bits varying too)."""
+    step = (1 << 32) // count
+    patterns = np.arange(count, dtype=np.uint64) * step + np.arange(count, dtype=np.uint64) % 1021
+    return patterns.astype(np.uint32).view(np.float32)
+
+
+SPECIAL = np.array(
+    [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, -1e-45, 1e-40, -1e-40, 1.1754942e-38, 1.0, -1.0, 3.4028235e38],
+    dtype=np.float32,
+)
+
+
+def _reference(op: str, x: Array) -> Array:
+    with np.errstate(all="ignore"):
+        return REFERENCE[op](x.astype(np.float64)).astype(np.float32)
+
+
+def _assert_close(op: str, x: Array, got: Array, want: Array) -> None:
+    assert np.array_equal(np.isnan(got), np.isnan(want)), x[np.isnan(got) != np.isnan(want)][:5]
+    numbers = ~np.isnan(want)
+    distance = ulp_distance(got[numbers], want[numbers], "f32")
+    worst = int(np.argmax(distance))
+    assert distance.max() <= MAX_ULP[op], (x[numbers][worst], got[numbers][worst], want[numbers][worst])
+
+
+@pytest.mark.parametrize("op", ["log", "tanh", "sin", "cos"])
+def test_unary_within_the_measured_bound_on_spread_inputs(op: str) -> None:
+    x = np.concatenate([_spread(), SPECIAL])
+    _assert_close(op, x, _compile(op)(x), _reference(op, x))
+
+
+def test_erf_within_the_measured_bound() -> None:
+    x = np.concatenate([_spread(1 << 16), np.linspace(-5, 5, 20001, dtype=np.float32), SPECIAL])
+    _assert_close("erf", x, _compile("erf")(x), _reference("erf", x))
+
+
+@pytest.mark.parametrize(
+    ("op", "inputs", "expected"),
+    [
+        (
+            "log",
+            [0.0, -0.0, 1.0, np.inf, -1.0, -np.inf, -1e-45],
+            [-np.inf, -np.inf, 0.0, np.inf, np.nan, np.nan, np.nan],
+        ),
+        ("log", [1e-45, 2.0**-149 * 3], [-103.27893, math.log(3 * 2.0**-149)]),
+        ("tanh", [0.0, -0.0, np.inf, -np.inf, 1e-45, -1e-45, 20.0], [0.0, -0.0, 1.0, -1.0, 1e-45, -1e-45, 1.0]),
+        ("erf", [0.0, -0.0, np.inf, -np.inf, 1e-45, 4.0, -4.0], [0.0, -0.0, 1.0, -1.0, 1e-45 * 1.1283791, 1.0, -1.0]),
+        ("sin", [0.0, -0.0, np.inf, -np.inf, 1e-45, -1e-40], [0.0, -0.0, np.nan, np.nan, 1e-45, -1e-40]),
+        ("cos", [0.0, -0.0, np.inf, -np.inf, 1e-45], [1.0, 1.0, np.nan, np.nan, 1.0]),
+    ],
+)
+def test_special_values_are_exact(op: str, inputs: list[float], expected: list[float]) -> None:
+    got = _compile(op)(np.array(inputs + [np.nan], dtype=np.float32))
+    want = np.array(expected + [np.nan], dtype=np.float32)
+    assert np.array_equal(got, want, equal_nan=True), got
+    assert np.array_equal(np.signbit(got), np.signbit(want)) or np.isnan(want).any()
+    assert np.array_equal(np.signbit(got[~np.isnan(want)]), np.signbit(want[~np.isnan(want)]))
+
+
+@pytest.mark.parametrize("op", ["sin", "cos"])
+def test_huge_arguments_are_reduced_exactly(op: str) -> None:
+    """Every power of two and its neighbours up to the largest f32, and the f32 nearest to multiples of pi/2."""
+    powers = np.float32(2.0) ** np.arange(-20, 128, dtype=np.float32)
+    neighbours = [np.nextafter(powers, np.float32(np.inf)), np.nextafter(powers, np.float32(0))]
+    near_multiples = np.float32(np.arange(1, 20001, dtype=np.float64) * (math.pi / 2))
+    hard = np.array([16367173.0, 1.6105006e14, 3.4028235e38, 1.0e30, 2.0**24 - 1], dtype=np.float32)
+    x = np.concatenate([powers, *neighbours, near_multiples, hard])
+    x = np.concatenate([x, -x])
+    _assert_close(op, x, _compile(op)(x), _reference(op, x))
+
+
+def test_pow_within_the_measured_bound() -> None:
+    rng = np.random.default_rng(7)
+    x = np.concatenate([_spread(1 << 18), np.float32(rng.uniform(0, 4, 1 << 16))])
+    x = np.abs(x)
+    y = np.float32(rng.uniform(-30, 30, x.size))
+    y[::3] = np.float32(rng.integers(-40, 41, y[::3].size))
+    got = _compile("pow")(x, y)
+    with np.errstate(all="ignore"):
+        want = np.power(x.astype(np.float64), y.astype(np.float64)).astype(np.float32)
+    _assert_close("pow", x, got, want)
+
+
+def test_pow_special_values_follow_c99() -> None:
+    values = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, 2.5, -2.5, np.inf, -np.inf, np.nan, 1e-45]
+    pairs = list(itertools.product(values, values))
+    x = np.array([p[0] for p in pairs], dtype=np.float32)
+    y = np.array([p[1] for p in pairs], dtype=np.float32)
+    got = _compile("pow")(x, y)
+    with np.errstate(all="ignore"):
+        want = np.array([_pow(float(a), float(b)) for a, b in zip(x, y, strict=True)]).astype(np.float32)
+    same = (got == want) & (np.signbit(got) == np.signbit(want)) | (np.isnan(got) & np.isnan(want))
+    close = ulp_distance(np.where(same, 0, got), np.where(same, 0, want), "f32") <= 1
+    assert (same | close & (np.signbit(got) == np.signbit(want))).all(), [
+        (a, b, g, w) for (a, b), g, w, s in zip(pairs, got, want, same, strict=True) if not s
+    ][:5]
+
+
+BF16_ROUND_TRIP = """func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tosa.cast %a : (tensor<?xf32>) -> tensor<?xbf16>
+  %1 = tosa.OP %0 : (tensor<?xbf16>) -> tensor<?xbf16>
+  %2 = tosa.cast %1 : (tensor<?xbf16>) -> tensor<?xf32>
+  return %2 : tensor<?xf32>
+}"""
+
+
+@pytest.mark.parametrize("op", ["log", "tanh", "erf", "sin", "cos"])
+def test_f16_computes_in_f32_and_rounds_once(op: str) -> None:
+    x = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
+    got = _compile(op, "f16")(x)
+    want = _compile(op)(x.astype(np.float32)).astype(np.float16)
+    assert np.array_equal(got.view(np.uint16), want.view(np.uint16)) or np.array_equal(got, want, equal_nan=True)
+
+
+@pytest.mark.parametrize("op", ["log", "tanh", "erf", "sin", "cos"])
+def test_bf16_computes_in_f32_and_rounds_once(op: str) -> None:
+    x = (np.arange(1 << 16, dtype=np.uint32) << 16).view(np.float32)  # every bf16 value
+    got = tosabcast.compile(BF16_ROUND_TRIP.replace("OP", op)).main(x)
+    want = _round_to_bf16(_compile(op)(x))
+    assert np.array_equal(got, want, equal_nan=True)
+
+
+def _round_to_bf16(x: Array) -> Array:
+    """Round f32 values to bf16 (to nearest, ties to even), as f32."""
+    bits = x.view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16).astype(np.uint32).view(np.float32)
+    return np.where(np.isnan(x), x, rounded)
+
+
+def _object_code(op: str, libm: bool, tmp_path: Path) -> bytes:
+    """The machine code the JIT makes for `op` on 2048 f32 values, as an object file."""
+    source = (BINARY if op == "pow" else UNARY).replace("OP", op).replace("?", "2048").replace("T", "f32")
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(source)
+        with approx.libm_exp(libm):
+            build_pass_manager(parse_pipeline("tosabcast-to-llvm")).run(module.operation)
+        engine = ExecutionEngine(module, opt_level=3, enable_object_dump=True)
+        engine.dump_to_object_file(str(tmp_path / f"{op}.o"))
+    return (tmp_path / f"{op}.o").read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("op", "symbol"),
+    [("log", "logf"), ("tanh", "tanhf"), ("erf", "erff"), ("sin", "sinf"), ("cos", "cosf"), ("pow", "powf")],
+)
+@pytest.mark.parametrize("libm", [False, True])
+def test_libm_is_called_only_when_asked(op: str, symbol: str, libm: bool, tmp_path: Path) -> None:
+    code = _object_code(op, libm, tmp_path)
+    assert (f"\0{symbol}\0".encode() in code) == libm
+
+
+def test_expand_math_covers_every_math_op_the_lowering_leaves_as_a_call() -> None:
+    """Lower every float element-wise op and check which `math.*` ops reach the LLVM conversions unexpanded."""
+    from tosabcast.lowering.scalar import SUPPORTED_TYPES
+
+    ops = [name.removeprefix("tosa.") for name, types in SUPPORTED_TYPES.items() if "f32" in types]
+    left: set[str] = set()
+    for op in ops:
+        if op in ("cast", "select", "clamp", "mul", "negate", "equal", "greater", "greater_equal"):
+            continue
+        binary = op in ("add", "sub", "maximum", "minimum", "pow", "intdiv")
+        text = (BINARY if binary else UNARY).replace("OP", op).replace("T", "f32")
+        with ir.Context(), ir.Location.unknown():
+            module = ir.Module.parse(text)
+            pipeline = "tosabcast-lower-to-linalg{defer-exp=true},one-shot-bufferize{bufferize-function-boundaries},"
+            build_pass_manager(
+                parse_pipeline(pipeline + "func.func(convert-linalg-to-loops),tosabcast-expand-math")
+            ).run(module.operation)
+            left |= {o for o in str(module).split() if o.startswith("math.")}
+    # what remains becomes LLVM intrinsics that vectorize (fabs, floor, ceil, sqrt, fma, copysign, roundeven)
+    assert left <= {
+        "math.absf",
+        "math.floor",
+        "math.ceil",
+        "math.rsqrt",
+        "math.fma",
+        "math.copysign",
+        "math.roundeven",
+    }, left
+    assert set(vecmath.EXPANDED) == {
+        "math.exp",
+        "math.log",
+        "math.tanh",
+        "math.erf",
+        "math.sin",
+        "math.cos",
+        "math.powf",
+    }
