@@ -149,6 +149,7 @@ _PASS_MODULES = (
     "tosabcast.passes.lower_to_linalg",
     "tosabcast.passes.expand_exp",
     "tosabcast.passes.expand_math",
+    "tosabcast.passes.version_loops",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.guard_allocations",
 )

@@ -239,3 +239,28 @@ def test_expand_math_covers_every_math_op_the_lowering_leaves_as_a_call() -> Non
         "math.cos",
         "math.powf",
     }
+
+
+DYNAMIC_CHAIN = """func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = tosa.exp %0 : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %2 = tosa.sin %1 : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %2 : tensor<?x?xf32>
+}"""
+
+
+@pytest.mark.parametrize(
+    ("a_shape", "b_shape"), [((33, 17), (33, 17)), ((1, 17), (33, 17)), ((33, 1), (1, 17)), ((1, 1), (33, 17))]
+)
+def test_versioned_loops_compute_the_same_with_and_without_runtime_broadcast(a_shape: Any, b_shape: Any) -> None:
+    """`--tosabcast-version-loops` runs the copy without selects only when no dim broadcasts at run time."""
+    rng = np.random.default_rng(3)
+    a = np.float32(rng.uniform(-2, 2, a_shape))
+    b = np.float32(rng.uniform(-2, 2, b_shape))
+    got = tosabcast.compile(DYNAMIC_CHAIN).main(a, b)
+    elementwise = _compile("sin")(_compile_exp()(np.broadcast_to(a + b, got.shape).ravel().copy()))
+    assert np.array_equal(got.ravel(), elementwise)
+
+
+def _compile_exp() -> Any:
+    return tosabcast.compile(UNARY.replace("OP", "exp").replace("T", "f32")).main

@@ -16,7 +16,7 @@ e^x is rounded once more, at the last multiply, also when it is subnormal or ove
 zero and no special case. `exp(x)` is +inf exactly for x >= 88.72283935546875 (the smallest f32 whose
 exponential rounds past the largest finite f32), +0 for x <= -103.97208404541016 (down to -inf), 1 for +-0,
 NaN for NaN. Accuracy, measured on all 2^32 inputs against float64 `exp` rounded to f32
-(scripts/exp_accuracy.py, docs/semantics.md): at most 1 ulp from the correctly rounded result (0.4 % of the
+(scripts/math_accuracy.py, docs/semantics.md): at most 1 ulp from the correctly rounded result (0.4 % of the
 results are 1 ulp off), subnormal results included. The TOSA 1.0 specification
 asks much less: `|out - exp(x)| <= 2^-23 * max(|exp(x)|, 2^-126) * (1 + |x|)` (EXP precision requirements,
 `calcAbsErrorBound(out_ref, 1 + abs(x), 0, 1)`), about `1 + |x|` ulps, and allows subnormal results to be
@@ -85,7 +85,8 @@ def libm_exp(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
 
 
 def libm_exp_enabled() -> bool:
-    """True inside `libm_exp()`: `exp` is libm's `expf` (`math.exp`), which `--tosabcast-expand-exp` leaves alone."""
+    """True inside `libm_exp()`: `exp` is libm's `expf` (`math.exp`), which `--tosabcast-expand-exp` leaves alone,
+    and `--tosabcast-expand-math` leaves every math op (log, sin, ...) a libm call too."""
     return _LIBM_EXP.get()
 
 

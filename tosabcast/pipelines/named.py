@@ -85,7 +85,7 @@ JIT cannot resolve.
 """
 
 
-EXPAND_EXP = "tosabcast-expand-math"
+EXPAND_EXP = "tosabcast-version-loops,tosabcast-expand-math"
 """Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
 same code as the lowering's default, 43 ops per exp that the passes before it never see;
 `passes/expand_math.py`). Not in the upstream pipeline, which stays stock."""

@@ -1,0 +1,58 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-version-loops | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-version-loops | %mlir-opt --split-input-file --verify-each
+// A nest with a runtime-broadcast read (select(size == 1, 0, iv)) and an op --tosabcast-expand-math expands is
+// copied under "no runtime broadcast", where each such select is its index; the original stays in the else.
+
+// CHECK-LABEL: func.func @versioned(
+// CHECK:         %[[ANY:.*]] = arith.ori %[[A:.*]], %[[B:.*]] : i1
+// CHECK:         %[[NONE:.*]] = arith.xori %[[ANY]], %{{.*}} : i1
+// CHECK:         scf.if %[[NONE]] {
+// CHECK:           scf.for %[[I:.*]] =
+// CHECK:             scf.for %[[J:.*]] =
+// CHECK-NOT:           arith.select
+// CHECK:               memref.load %{{.*}}[%[[I]], %[[J]]]
+// CHECK:               math.exp
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               arith.select %[[A]]
+// CHECK:               arith.select %[[B]]
+// CHECK:               math.exp
+func.func @versioned(%in: memref<?x?xf32>, %out: memref<?x?xf32>, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = memref.dim %in, %c0 : memref<?x?xf32>
+  %d1 = memref.dim %in, %c1 : memref<?x?xf32>
+  %a = arith.cmpi eq, %d0, %c1 : index
+  %b = arith.cmpi eq, %d1, %c1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %si = arith.select %a, %c0, %i : index
+      %sj = arith.select %b, %c0, %j : index
+      %x = memref.load %in[%si, %sj] : memref<?x?xf32>
+      %y = math.exp %x : f32
+      memref.store %y, %out[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Without an expandable math op (LLVM unswitches small bodies itself), nothing changes.
+// CHECK-LABEL: func.func @small(
+// CHECK-NOT:     scf.if
+// CHECK:         arith.select
+func.func @small(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = memref.dim %in, %c0 : memref<?xf32>
+  %a = arith.cmpi eq, %d0, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %si = arith.select %a, %c0, %i : index
+    %x = memref.load %in[%si] : memref<?xf32>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %out[%i] : memref<?xf32>
+  }
+  return
+}
