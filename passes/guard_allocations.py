@@ -65,7 +65,7 @@ from enum import Enum
 from mlir import ir
 from mlir.dialects import arith, llvm, memref, scf
 
-from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.bridge import string_value, symbol_name, walk_ops
 from tosabcast.ir.diagnostics import location_text
 from tosabcast.registry import Option, PassInfo
 
@@ -143,7 +143,7 @@ def _reporting(functions: list[ir.Operation]) -> set[str]:
             if op.name == "memref.alloc":
                 reporting.add(name)
             else:
-                calls[name].add(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+                calls[name].add(string_value(op.attributes["callee"]))
         if "sym_visibility" not in function.attributes:
             reporting.add(name)
     grown = True
@@ -160,7 +160,7 @@ def _top_level(module: ir.Operation) -> Iterator[ir.Operation]:
 
 
 def _name(function: ir.Operation) -> str:
-    return ir.StringAttr(function.attributes["sym_name"]).value
+    return string_value(function.attributes["sym_name"])
 
 
 # Allocations --------------------------------------------------------------------------------------
@@ -295,7 +295,7 @@ def _exit_if(failed: ir.Value, message: str, length: int, constants: _Constants)
 
 
 def _symbol(op: ir.Operation) -> str | None:
-    return ir.StringAttr(op.attributes["sym_name"]).value if "sym_name" in op.attributes else None
+    return symbol_name(op)
 
 
 def _string_literal(text: str) -> str:
@@ -410,7 +410,7 @@ class _Guard:
         return op.name in _MUST_RUN or (op.name == "func.call" and self.calls_reporting(op))
 
     def calls_reporting(self, call: ir.Operation) -> bool:
-        return ir.FlatSymbolRefAttr(call.attributes["callee"]).value in self.reporting
+        return string_value(call.attributes["callee"]) in self.reporting
 
     def record_failure(self, alloc: ir.Operation) -> None:
         """After `alloc`: if it failed and nothing failed before, write its byte count and site to the status."""

@@ -52,7 +52,7 @@ from collections.abc import Iterable, Sequence
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.ir.bridge import element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.bridge import element_type, shape_of, string_value, tensor_type, walk_ops
 from tosabcast.ir.op_shapes import has_rule, join_shapes, result_shapes, value_shape
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import MaybeShape
@@ -81,7 +81,7 @@ def _takes_refined(use: ir.OpOperand) -> bool:
 
 
 def _called_functions(module: ir.Operation) -> set[str]:
-    return {ir.FlatSymbolRefAttr(op.attributes["callee"]).value for op in walk_ops(module, frozenset({"func.call"}))}
+    return {string_value(op.attributes["callee"]) for op in walk_ops(module, frozenset({"func.call"}))}
 
 
 def _enclosing_function(op: ir.Operation) -> ir.Operation | None:
@@ -96,7 +96,7 @@ def _signature_may_change(user: ir.Operation, called: set[str]) -> bool:
     if user.name != "func.return":
         return False
     func = _enclosing_function(user)
-    return func is not None and ir.StringAttr(func.attributes["sym_name"]).value not in called
+    return func is not None and string_value(func.attributes["sym_name"]) not in called
 
 
 def _location(value: ir.Value) -> ir.Location:

@@ -23,9 +23,8 @@ import stat
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from mlir import ir
 
@@ -39,6 +38,7 @@ from tosabcast.ir.diagnostics import (
     match_expectations,
     parse_expectations,
 )
+from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
 from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
@@ -54,9 +54,6 @@ from tosabcast.registry import PASSES
 PROG = "tosabcast-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
 BYTECODE_MAGIC = b"ML\xefR"
-MAX_NESTING = 10_000
-"""Deeper nesting of brackets, regions and types is refused up front: MLIR's recursive parser would overflow."""
-WORKER_STACK_BYTES = 512 * 1024 * 1024
 
 USAGE = f"""\
 usage: python -m tosabcast.opt [options] [passes] [INPUT | -]
@@ -261,74 +258,6 @@ def split_chunks(text: str, marker: str | None) -> list[Chunk]:
         start = m.end()
     chunks.append(Chunk(text[start:], line))
     return chunks
-
-
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//.*|->|>=|[\[({<]|[\])}>]')
-_OPENERS, _CLOSERS = "([{<", ")]}>"
-
-
-def find_deep_nesting(text: str, limit: int = MAX_NESTING) -> tuple[int, int] | None:
-    """Return the (line, byte column) of the first bracket nested deeper than `limit`, or None.
-
-    Counts `( [ { <` outside strings and comments (`->` and `>=` close
-    nothing). The text is summed in blocks with `str.count`; only a block
-    that may cross the limit is looked at line by line, and only such a line
-    token by token. A heuristic that MLIR's parser backs up: it may err, the
-    crash guard in `main` catches what it misses.
-    """
-    if _count(text, _OPENERS) <= limit:
-        return None
-    depth, pos, lineno = 0, 0, 1
-    while pos < len(text):
-        end = text.find("\n", pos + _BLOCK)
-        end = len(text) if end < 0 else end + 1
-        block = text[pos:end]
-        opens = _count(block, _OPENERS)
-        if depth + opens > limit:
-            found = _deep_line(block, lineno, depth, limit)
-            if found is not None:
-                return found
-        depth = max(0, depth + opens - _closes(block))
-        lineno += block.count("\n")
-        pos = end
-    return None
-
-
-_BLOCK = 1 << 16
-
-
-def _count(text: str, chars: str) -> int:
-    return sum(text.count(c) for c in chars)
-
-
-def _closes(code: str) -> int:
-    return _count(code, _CLOSERS) - code.count("->") - code.count(">=")
-
-
-def _deep_line(block: str, lineno: int, depth: int, limit: int) -> tuple[int, int] | None:
-    for offset, line in enumerate(block.split("\n")):
-        code = _STRING.sub('""', line) if '"' in line else line
-        code = code.split("//", 1)[0]
-        opens = _count(code, _OPENERS)
-        if depth + opens > limit:
-            col = _deep_column(line, depth, limit)
-            if col is not None:
-                return lineno + offset, col
-        depth = max(0, depth + opens - _closes(code))
-    return None
-
-
-def _deep_column(line: str, depth: int, limit: int) -> int | None:
-    for m in _TOKEN.finditer(line):
-        token = m.group()
-        if token in _OPENERS:
-            depth += 1
-            if depth > limit:
-                return len(line[: m.start()].encode("utf-8", "surrogateescape")) + 1
-        elif token in _CLOSERS:
-            depth = max(0, depth - 1)
-    return None
 
 
 # Processing ----------------------------------------------------------------------------------
@@ -648,7 +577,7 @@ def main_in_process(argv: Sequence[str]) -> int:
         if opts.list_passes:
             sys.stdout.write(list_passes())
             return 0
-        return _on_big_stack(run, opts)
+        return on_big_stack(run, opts)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
@@ -663,37 +592,6 @@ def main_in_process(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return 1
-
-
-_T = TypeVar("_T")
-
-
-def _on_big_stack(fn: Callable[[Options], _T], opts: Options) -> _T:
-    """Call `fn(opts)` on a thread with a `WORKER_STACK_BYTES` stack (MLIR's parser and printer recurse)."""
-    outcome: list[tuple[bool, object]] = []
-
-    def target() -> None:
-        try:
-            outcome.append((True, fn(opts)))
-        except BaseException as exc:  # noqa: BLE001 -- re-raised in the caller's thread
-            outcome.append((False, exc))
-
-    try:
-        previous = threading.stack_size(WORKER_STACK_BYTES)
-    except (ValueError, RuntimeError):
-        return fn(opts)
-    try:
-        worker = threading.Thread(target=target, name="tosabcast-opt", daemon=True)
-        worker.start()
-    except RuntimeError:  # no memory for the stack: run here
-        return fn(opts)
-    finally:
-        threading.stack_size(previous)
-    worker.join()
-    ok, value = outcome[0]
-    if not ok:
-        raise value  # type: ignore[misc]
-    return value  # type: ignore[return-value]
 
 
 class _Progress:

@@ -144,6 +144,7 @@ def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, A
     from mlir import ir
 
     from tosabcast.ir import legacy as legacy_reader
+    from tosabcast.ir.bridge import symbol_name
     from tosabcast.runtime import reference, tolerance
 
     with ir.Context() as context, ir.Location.unknown():
@@ -152,7 +153,7 @@ def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, A
         module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
         func = next(
             op for op in module.body.operations
-            if op.operation.name == "func.func" and ir.StringAttr(op.operation.attributes["sym_name"]).value == entry
+            if op.operation.name == "func.func" and symbol_name(op) == entry
         )  # fmt: skip
         trace: dict[ir.Value, Any] = {}
         expected = reference.evaluate_function(func, list(args), trace=trace)

@@ -6,6 +6,7 @@ an unranked tensor is a `None` shape.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mlir import ir
@@ -87,3 +88,37 @@ def walk_ops(root: ir.Operation | ir.OpView, names: frozenset[str] | None = None
 
     root.operation.walk(visit if names is None else visit_named, ir.WalkOrder.PRE_ORDER)
     return iter(found)
+
+
+def string_value(attr: ir.Attribute) -> str:
+    """The text of a `StringAttr` (or a flat symbol reference); bytes that are not UTF-8 become `\\xNN`.
+
+    `StringAttr.value` raises (or, inside MLIR callbacks, aborts) on such bytes, which `@"f\\FF"` produces.
+    """
+    if isinstance(attr, ir.FlatSymbolRefAttr):  # no `value_bytes`: read its printed form, `@f` or `@"f\FF"`
+        printed = str(attr)[1:]
+        data = _unescape(printed[1:-1]) if printed.startswith('"') else printed.encode()
+    else:
+        data = ir.StringAttr(attr).value_bytes
+    return data.decode("utf-8", "backslashreplace")
+
+
+_ESCAPE = re.compile(r"\\([0-9a-fA-F]{2}|.)")
+_ESCAPED = {"n": b"\n", "t": b"\t", "\\": b"\\", '"': b'"'}
+
+
+def _unescape(text: str) -> bytes:
+    """The bytes of an MLIR string literal's body (`\\XX` hex escapes, `\\n`, `\\t`, `\\\\`, `\\"`)."""
+
+    def byte(m: re.Match[str]) -> str:
+        code = m.group(1)
+        value = bytes([int(code, 16)]) if len(code) == 2 else _ESCAPED.get(code, code.encode())
+        return value.decode("latin-1")
+
+    return _ESCAPE.sub(byte, text).encode("latin-1", "backslashreplace")
+
+
+def symbol_name(op: ir.Operation | ir.OpView) -> str | None:
+    """The `sym_name` of `op` (see `string_value`), or None."""
+    attributes = op.operation.attributes
+    return string_value(attributes["sym_name"]) if "sym_name" in attributes else None

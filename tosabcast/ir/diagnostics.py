@@ -23,10 +23,12 @@ import contextvars
 import enum
 import logging
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from mlir import ir
+
+from tosabcast.ir import capi
 
 _log = logging.getLogger("tosabcast")
 
@@ -89,7 +91,12 @@ class Diagnostic:
 
 
 def source_loc(loc: ir.Location, rename: dict[str, str] | None = None) -> SourceLoc | None:
-    """Find the first file position in `loc`, unwrapping name, call-site and fused locations."""
+    """Find the first file position in `loc`, unwrapping name, call-site and fused locations.
+
+    A file name that is not UTF-8 keeps its other bytes as `\\xNN` (read through `capi`).
+    """
+    if capi.AVAILABLE:
+        return _source_loc(capi.location(loc), rename)
     if loc.is_a_file():
         name = loc.filename
         if rename and name in rename:
@@ -105,6 +112,17 @@ def source_loc(loc: ir.Location, rename: dict[str, str] | None = None) -> Source
             if found is not None:
                 return found
     return None
+
+
+def _source_loc(raw: capi.RawLocation, rename: dict[str, str] | None) -> SourceLoc | None:
+    if raw.file is None:
+        return None
+    return SourceLoc(rename.get(raw.file, raw.file) if rename else raw.file, raw.line, raw.col)
+
+
+def _location_text(loc: ir.Location) -> str:
+    """MLIR's spelling of `loc` (`loc("name")`), safe for bytes that are not UTF-8."""
+    return capi.location(loc).text if capi.AVAILABLE else str(loc)
 
 
 def note(loc: ir.Location, message: str) -> tuple[ir.Location, str]:
@@ -127,13 +145,17 @@ class Collector:
         self.rename = dict(rename or {})
         self.diagnostics: list[Diagnostic] = []
         self._handler: object | None = None
+        self._detach: Callable[[], None] | None = None
         self._token: contextvars.Token[Collector | None] | None = None
         self._emitted_errors = False
 
     def __enter__(self) -> Collector:
         self._emitted_errors = self.context.emit_error_diagnostics
         self.context.emit_error_diagnostics = True
-        self._handler = self.context.attach_diagnostic_handler(self._on_mlir_diagnostic)
+        if capi.AVAILABLE:
+            self._detach = capi.attach_handler(self.context, self._on_raw_diagnostic)
+        else:
+            self._handler = self.context.attach_diagnostic_handler(self._on_mlir_diagnostic)
         self._token = _current.set(self)
         return self
 
@@ -141,6 +163,9 @@ class Collector:
         if self._token is not None:
             _current.reset(self._token)
             self._token = None
+        if self._detach is not None:
+            self._detach()
+            self._detach = None
         if self._handler is not None:
             self._handler.detach()  # type: ignore[attr-defined]
             self._handler = None
@@ -150,11 +175,23 @@ class Collector:
         self.diagnostics.append(self.convert(diag))
         return True
 
+    def _on_raw_diagnostic(self, diag: capi.RawDiagnostic) -> None:
+        self.diagnostics.append(self._from_raw(diag))
+
+    def _from_raw(self, diag: capi.RawDiagnostic) -> Diagnostic:
+        loc = _source_loc(diag.location, self.rename)
+        notes = [self._from_raw(n) for n in diag.notes]
+        return Diagnostic(Severity(diag.severity), loc, diag.message, notes, "" if loc else diag.location.text)
+
     def convert(self, diag: ir.Diagnostic | ir.DiagnosticInfo) -> Diagnostic:
         """Turn an MLIR diagnostic (or the info kept in an MLIRError) into data."""
         loc = source_loc(diag.location, self.rename)
         notes = [self.convert(n) for n in diag.notes]
-        return Diagnostic(_FROM_MLIR[diag.severity], loc, diag.message, notes, "" if loc else str(diag.location))
+        try:
+            message = diag.message
+        except RuntimeError:  # not UTF-8 (only without `capi`)
+            message = "<a message that is not UTF-8>"
+        return Diagnostic(_FROM_MLIR[diag.severity], loc, message, notes, "" if loc else _location_text(diag.location))
 
     def add_mlir_error(self, error: ir.MLIRError) -> None:
         """Record the diagnostics an `MLIRError` carries (raised outside an active collector)."""
@@ -169,7 +206,7 @@ class Collector:
 
     def _make(self, severity: Severity, loc: ir.Location, message: str) -> Diagnostic:
         found = source_loc(loc, self.rename)
-        return Diagnostic(severity, found, message, raw_loc="" if found else str(loc))
+        return Diagnostic(severity, found, message, raw_loc="" if found else _location_text(loc))
 
     @property
     def error_count(self) -> int:
@@ -367,4 +404,4 @@ def _same_place(e: Expectation, d: Diagnostic, file: str) -> bool:
 def location_text(loc: ir.Location, rename: dict[str, str] | None = None) -> str:
     """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position)."""
     where = source_loc(loc, rename)
-    return str(where) if where is not None else str(loc)
+    return str(where) if where is not None else _location_text(loc)

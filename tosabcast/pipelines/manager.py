@@ -17,6 +17,7 @@ import os
 import re
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -144,7 +145,7 @@ def _add_error(text: str) -> str | None:
     LLVM's option parser prints some complaints straight to stderr; they are
     captured and returned with the rest instead.
     """
-    with _captured_stderr() as captured:
+    with captured_stderr() as captured:
         try:
             PassManager("builtin.module").add(text)
             return None
@@ -164,21 +165,28 @@ def _stock_error(error: str, name: str) -> PipelineError:
     return PipelineError(f"bad options for pass '{name}': {detail}")
 
 
+_stderr_lock = threading.RLock()  # file descriptor 2 is the process's: one capture at a time
+
+
 @contextlib.contextmanager
-def _captured_stderr() -> Iterator[list[str]]:
-    """Redirect file descriptor 2 (where C++ code writes) to a temporary file; on exit, yield its text in the list."""
-    sys.stderr.flush()
-    text: list[str] = []
-    saved = os.dup(2)
-    with tempfile.TemporaryFile() as sink:
-        os.dup2(sink.fileno(), 2)
-        try:
-            yield text
-        finally:
-            os.dup2(saved, 2)
-            os.close(saved)
-            sink.seek(0)
-            text.append(sink.read().decode("utf-8", "replace"))
+def captured_stderr() -> Iterator[list[str]]:
+    """Redirect file descriptor 2 (where C++ code writes) to a temporary file; on exit, put its text in the list.
+
+    Captures nest, and threads take turns (a lock), so no capture loses another's text or the terminal's.
+    """
+    with _stderr_lock:
+        sys.stderr.flush()
+        text: list[str] = []
+        saved = os.dup(2)
+        with tempfile.TemporaryFile() as sink:
+            os.dup2(sink.fileno(), 2)
+            try:
+                yield text
+            finally:
+                os.dup2(saved, 2)
+                os.close(saved)
+                sink.seek(0)
+                text.append(sink.read().decode("utf-8", "backslashreplace"))
 
 
 def flag_steps(name: str, options: str = "") -> list[Step]:

@@ -28,6 +28,7 @@ results and raises `MemoryError`, and the function stays usable.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import textwrap
@@ -40,13 +41,16 @@ import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
+from tosabcast.ir.bridge import string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, location_text
+from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
 from tosabcast.passes.guard_allocations import OVERFLOW, SITES_ATTRIBUTE, UNKNOWN_SIZE
 from tosabcast.pipelines import named as pipelines
-from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, parse_pipeline
+from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
 from tosabcast.runtime import toolchain
 from tosabcast.runtime.marshal import (
     PACKED_T,
+    RUNTIME_ENTRY,
     RUNTIME_MLIR,
     WRAPPER_PREFIX,
     Frame,
@@ -136,6 +140,27 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     """
     stage_texts = pipelines.stages(lowering, status_argument=True)
     text, display, path = _read_source(source, name)
+    deep = find_deep_nesting(text)
+    if deep is not None:
+        line, col = deep
+        raise CompileError(f"{display}:{line}:{col}: error: input nests deeper than {MAX_NESTING} levels")
+    try:
+        return on_big_stack(_compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level)
+    except RecursionError:
+        raise CompileError(f"{display}: error: input nests too deeply to follow (Python's recursion limit)") from None
+
+
+def _compile(
+    text: str,
+    display: str,
+    path: str | None,
+    lowering: str,
+    stage_texts: Sequence[tuple[str, str]],
+    check_shapes: bool,
+    legacy: bool,
+    opt_level: int,
+) -> Program:
+    """`compile` after reading the source, on a thread with a big stack."""
     timing = CompileTiming(opt_level=opt_level)
     context = ir.Context()
     context.enable_multithreading(False)
@@ -153,17 +178,83 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         frames = {s.name: s.frame() for s in signatures}
         _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
         start = time.perf_counter()
-        engine = ExecutionEngine(module, opt_level=opt_level, shared_libs=_shared_libs(module))
+        shared_libs = _shared_libs(module)
+        _check_external_symbols(module, shared_libs, {"-": display})
+        engine = _engine(module, opt_level, shared_libs, collector, display)
+        entries = {s.name: _lookup(engine, WRAPPER_PREFIX + s.name, s.where) for s in signatures}
+        _lookup(engine, RUNTIME_ENTRY, display)
         runtime = Runtime(engine)
-        entries = {s.name: engine.raw_lookup(WRAPPER_PREFIX + s.name) for s in signatures}
         timing.jit = time.perf_counter() - start
     functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites) for s in signatures}
     return Program(functions, timing, lowering)
 
 
+def _check_external_symbols(module: ir.Module, shared_libs: Sequence[str], rename: dict[str, str]) -> None:
+    """Check that every function the code declares but does not define can be found by the JIT.
+
+    The JIT would hand out address 0 for the entry points that need a missing one, and a call would crash:
+    a `func.func private @ext` declared and called, or a libgcc helper such as `__truncsfbf2`.
+    """
+    libraries = [ctypes.CDLL(None), *(ctypes.CDLL(lib) for lib in shared_libs)]
+    missing: list[str] = []
+    for op in module.body.operations:
+        op = op.operation
+        if op.name != "llvm.func" or op.regions[0].blocks:
+            continue
+        symbol = symbol_name(op) or ""
+        if any(_defines(library, symbol) for library in libraries):
+            continue
+        function = symbol.removeprefix("_mlir_ciface_")
+        missing.append(
+            f"{location_text(op.location, rename)}: error: @{function} is declared but not defined, and the "
+            f"JIT cannot find the symbol '{symbol}' in this process or its libraries"
+        )
+    if missing:
+        raise CompileError("\n".join(missing))
+
+
+def _defines(library: ctypes.CDLL, symbol: str) -> bool:
+    try:
+        getattr(library, symbol)
+    except (AttributeError, ValueError, UnicodeEncodeError):
+        return False
+    return True
+
+
+def _engine(
+    module: ir.Module, opt_level: int, shared_libs: Sequence[str], collector: Collector, display: str
+) -> ExecutionEngine:
+    """Create the `ExecutionEngine`, turning a failure into a `CompileError` that says why."""
+    errors = len(collector.diagnostics)
+    with captured_stderr() as captured:
+        try:
+            return ExecutionEngine(module, opt_level=opt_level, shared_libs=list(shared_libs))
+        except RuntimeError as exc:
+            failure = str(exc).rstrip(".")
+    reasons = [d.format(display) for d in collector.diagnostics[errors:]]
+    reasons += [line for line in "".join(captured).splitlines() if line.strip()]
+    because = "\n".join(reasons) if reasons else "(LLVM gave no reason)"
+    raise CompileError(f"{display}: error: the JIT could not compile the module: {failure}\n{because}")
+
+
+def _lookup(engine: ExecutionEngine, symbol: str, where: str) -> int:
+    """The address of `symbol` in the compiled code; a `CompileError` when the JIT cannot resolve it."""
+    with captured_stderr() as captured:
+        address = engine.raw_lookup(symbol)
+    if not address:
+        detail = " ".join(line.strip() for line in "".join(captured).splitlines() if line.strip())
+        raise CompileError(f"{where}: error: the JIT could not resolve '{symbol}'" + (f": {detail}" if detail else ""))
+    return int(address)
+
+
 def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str, str, str | None]:
-    """Return (text, display name, path or None)."""
-    if isinstance(source, os.PathLike) or "{" not in source:
+    """Return (text, display name, path or None): a `PathLike` or the name of an existing file is a path.
+
+    Any other `str` is MLIR text.
+    """
+    if not isinstance(source, str | os.PathLike):
+        raise TypeError(f"compile() takes MLIR text, a path string or a pathlib.Path, not {type(source).__name__}")
+    if isinstance(source, os.PathLike) or _is_file(source):
         path = os.fspath(source)
         try:
             with open(path, encoding="utf-8") as f:
@@ -171,8 +262,24 @@ def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str,
         except OSError as exc:
             raise CompileError(f"could not open input file '{path}': {exc.strerror or exc}") from None
         except UnicodeDecodeError as exc:
-            raise CompileError(f"{path}: input is not UTF-8 text (byte {exc.start})") from None
+            raise CompileError(f"{path}: error: input is not UTF-8 text (byte {exc.start})") from None
+    if "{" not in source:  # no function body: not MLIR worth compiling, and not an existing file either
+        shown = repr(source if len(source) <= 80 else source[:77] + "...")
+        raise CompileError(
+            f"could not open input file {shown}: no such file (compile() reads a str as a path when it names "
+            "an existing file, else as MLIR text, which this is not)"
+        )
     return source, name or "<string>", None
+
+
+def _is_file(source: str) -> bool:
+    """Whether `source` names an existing file (text with a newline or a NUL never does)."""
+    if "\n" in source or "\0" in source or len(source) > 4096:
+        return False
+    try:
+        return os.path.isfile(source)
+    except (OSError, ValueError):
+        return False
 
 
 def _parse(
@@ -281,7 +388,7 @@ def _take_allocation_sites(module: ir.Module, rename: dict[str, str]) -> list[tu
     sites: list[tuple[str, str]] = []
     for entry in ir.ArrayAttr(attributes[SITES_ATTRIBUTE]):
         function, location = ir.ArrayAttr(entry)
-        sites.append((ir.StringAttr(function).value, location_text(ir.Location.from_attr(location), rename)))
+        sites.append((string_value(function), location_text(ir.Location.from_attr(location), rename)))
     del attributes[SITES_ATTRIBUTE]
     return sites
 
@@ -320,8 +427,7 @@ def _add_runtime(module: ir.Module, wrappers: Sequence[str]) -> None:
 
 
 def _symbol(op: ir.Operation | ir.OpView) -> str | None:
-    attributes = op.operation.attributes
-    return ir.StringAttr(attributes["sym_name"]).value if "sym_name" in attributes else None
+    return symbol_name(op)
 
 
 def _shared_libs(module: ir.Module) -> list[str]:
@@ -373,12 +479,22 @@ class _Signature:
     @staticmethod
     def read(func: ir.Operation, rename: dict[str, str]) -> _Signature:
         fn_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-        name = ir.StringAttr(func.attributes["sym_name"]).value
+        name = string_value(func.attributes["sym_name"])
         where = location_text(func.location, rename)
         problems: list[str] = []
+        if not _is_utf8(ir.StringAttr(func.attributes["sym_name"]).value_bytes):
+            problems.append(f"{where}: error: @{name}: the name of a public function must be UTF-8 to be called")
         arguments = tuple(_tensor(t, f"argument #{i}", name, where, problems) for i, t in enumerate(fn_type.inputs))
         results = tuple(_tensor(t, f"result #{i}", name, where, problems) for i, t in enumerate(fn_type.results))
         return _Signature(name, where, arguments, results, ShapePlan.build(func, rename), tuple(problems))
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _tensor(type_: ir.Type, what: str, func: str, where: str, problems: list[str]) -> _Tensor:

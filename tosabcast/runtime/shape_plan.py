@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 
 from mlir import ir
 
-from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of, string_value, symbol_name
 from tosabcast.ir.diagnostics import location_text
 from tosabcast.ir.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, assumes_no_runtime_broadcast
 from tosabcast.shapes import IncompatibleOperandsError, MaybeShape, ShapeError, format_shape, infer_result_shape
@@ -202,7 +202,7 @@ class _Builder:
     proven: _Proven | None = None
 
     def plan(self, func: ir.Operation) -> ShapePlan:
-        name = ir.StringAttr(func.attributes["sym_name"]).value
+        name = string_value(func.attributes["sym_name"])
         self.plans[name] = None
         body = _Builder(self.rename, self.plans)
         block = func.regions[0].blocks[0]
@@ -276,7 +276,7 @@ class _Builder:
 
     def _callee(self, call: ir.Operation) -> ShapePlan | str | None:
         """The callee's plan; its name if it is being read (recursion); None if it has no body here."""
-        name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        name = string_value(call.attributes["callee"])
         if name in self.plans:
             return self.plans[name] or name
         func = _function(call, name)
@@ -294,19 +294,25 @@ def _function(call: ir.Operation, name: str) -> ir.Operation | None:
         return None
     for op in module.regions[0].blocks[0].operations:
         op = op.operation
-        if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == name:
+        if op.name == "func.func" and symbol_name(op) == name:
             return op if op.regions[0].blocks else None
     return None
 
 
 def _nested_ops(op: ir.Operation) -> Iterator[ir.Operation]:
-    """The ops nested in `op`'s regions, in pre-order."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.operations:
-                nested = nested.operation
-                yield nested
-                yield from _nested_ops(nested)
+    """The ops nested in `op`'s regions, in pre-order (with a stack of its own: nesting may be deep)."""
+    pending = [iter(_children(op))]
+    while pending:
+        nested = next(pending[-1], None)
+        if nested is None:
+            pending.pop()
+            continue
+        yield nested
+        pending.append(iter(_children(nested)))
+
+
+def _children(op: ir.Operation) -> list[ir.Operation]:
+    return [nested.operation for region in op.regions for block in region.blocks for nested in block.operations]
 
 
 class _Proven:

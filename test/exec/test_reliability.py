@@ -1,0 +1,219 @@
+"""Regression tests of issue 12: inputs that crashed, aborted or misled `tosabcast.compile` and the driver.
+
+Each `compile()` case runs in a child process (all of them in one child, one
+JSON line per case), so that a fix that regresses into a segfault or an abort
+fails these tests instead of killing the test runner. Driver cases run the
+driver as a subprocess, as a user would.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tosabcast.ir.limits import MAX_NESTING
+
+pytestmark = pytest.mark.jit
+
+
+def _nested_regions(depth: int) -> str:
+    body = "  scf.execute_region {\n" * depth + "  scf.yield\n  }\n" * depth
+    return f"func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {{\n{body}  return %a : tensor<2xf32>\n}}\n"
+
+
+BAD_FILENAME_LOC = r"""
+func.func @main(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = tosa.add %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<3xf32> loc("caf\E9.mlir":7:3)
+  return %0 : tensor<3xf32>
+}
+"""
+
+BAD_OP_NAME = r"""
+func.func @main() -> tensor<1xf32> {
+  %0 = "tosa.c\FFnst"() : () -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+"""
+
+BAD_FUNCTION_NAME = r"""
+func.func @"f\FF"(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tosa.add %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+
+UNDEFINED_CALLEE = """
+func.func private @ext(%a: tensor<2xf32>) -> tensor<2xf32>
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call @ext(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+
+BF16_ARITHMETIC = """
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.cast %a : (tensor<4xf32>) -> tensor<4xbf16>
+  %1 = tosa.add %0, %0 : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+  %2 = tosa.cast %1 : (tensor<4xbf16>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+"""
+
+UNTRANSLATABLE_DECLARATION = """
+func.func private @ext(%a: tuple<f32>)
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+"""
+
+
+@dataclass(frozen=True)
+class CompileCase:
+    """`compile(source, **kwargs)` in a child: the exception type it must raise (None: must compile) and text."""
+
+    source: str
+    raises: str | None
+    contains: tuple[str, ...] = ()
+    kwargs: tuple[tuple[str, str], ...] = ()
+
+
+COMPILE_CASES: dict[str, CompileCase] = {
+    # 1. deep nesting: MLIR recursed on the caller's 8 MB stack; the shape plan raised RecursionError
+    "nesting_1500_compiles": CompileCase(_nested_regions(1_500), None),
+    "nesting_5000_compiles": CompileCase(_nested_regions(5_000), None),
+    "nesting_over_limit_is_located": CompileCase(
+        _nested_regions(MAX_NESTING + 5), "CompileError", (f"<string>:{MAX_NESTING + 1}:", "nests deeper than")
+    ),
+    "deep_tuple_type_is_located": CompileCase(
+        "func.func @main(%a: " + "tuple<" * 20_000 + "f32" + ">" * 20_000 + ") {\n  return\n}\n",
+        "CompileError",
+        ("<string>:1:", "nests deeper than"),
+    ),
+    # 2. text that is not UTF-8 out of MLIR
+    "non_utf8_location": CompileCase(BAD_FILENAME_LOC, "CompileError", ("caf\\xe9.mlir:7:3: error: 'tosa.add'",)),
+    "non_utf8_op_name": CompileCase(BAD_OP_NAME, "CompileError", ("<string>:3:8: error:", "tosa.c\\xffnst")),
+    "non_utf8_function_name": CompileCase(
+        BAD_FUNCTION_NAME, "CompileError", ("<string>:2:1: error: @f\\xff", "must be UTF-8")
+    ),
+    # 3. symbols the JIT cannot resolve: called at address 0 before
+    "undefined_callee": CompileCase(UNDEFINED_CALLEE, "CompileError", ("<string>:2:1: error: @ext is declared",)),
+    "bf16_needs_libgcc_helper": CompileCase(
+        BF16_ARITHMETIC, "CompileError", ("__truncsfbf2",), (("lowering", "upstream"),)
+    ),
+    "bf16_our_lowering_compiles": CompileCase(BF16_ARITHMETIC, None),
+    # 7. the ExecutionEngine's failure, with its reason
+    "engine_failure_says_why": CompileCase(
+        UNTRANSLATABLE_DECLARATION, "CompileError", ("the JIT could not compile", "cannot be converted to LLVM IR")
+    ),
+    # 8. a str is a path only when it names an existing file
+    "missing_path": CompileCase("no/such/model.mlir", "CompileError", ("could not open input file", "no such file")),
+    "nul_byte_text": CompileCase("model\0.mlir", "CompileError", ("could not open input file",)),
+    "text_without_braces": CompileCase("func.func private @f()", "CompileError", ("no such file",)),
+}
+
+_CHILD = textwrap.dedent(
+    """
+    import json, sys
+    import tosabcast
+    for name, source, kwargs in json.load(sys.stdin):
+        print(json.dumps({"case": name, "started": True}), flush=True)
+        try:
+            tosabcast.compile(source, **dict(kwargs))
+            outcome = {"case": name, "type": None, "message": ""}
+        except Exception as exc:
+            outcome = {"case": name, "type": type(exc).__name__, "message": str(exc)}
+        print(json.dumps(outcome), flush=True)
+    """
+)
+
+
+@pytest.fixture(scope="module")
+def compile_outcomes() -> dict[str, dict[str, object]]:
+    """Run every compile case in one child; a case the child died in gets type 'crash'."""
+    cases = [[name, c.source, list(c.kwargs)] for name, c in COMPILE_CASES.items()]
+    proc = subprocess.run(
+        [sys.executable, "-c", _CHILD],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    outcomes: dict[str, dict[str, object]] = {}
+    for line in proc.stdout.splitlines():
+        record = json.loads(line)
+        if record.get("started"):
+            outcomes[record["case"]] = {"type": "crash", "message": f"exit {proc.returncode}: {proc.stderr[-2000:]}"}
+        else:
+            outcomes[record["case"]] = record
+    return outcomes
+
+
+@pytest.mark.parametrize("name", COMPILE_CASES)
+def test_compile_fails_cleanly(name: str, compile_outcomes: dict[str, dict[str, object]]) -> None:
+    case = COMPILE_CASES[name]
+    outcome = compile_outcomes.get(name, {"type": "crash", "message": "the child died before this case"})
+    assert outcome["type"] == case.raises, outcome["message"]
+    for text in case.contains:
+        assert text in str(outcome["message"])
+    assert "Traceback" not in str(outcome["message"])
+
+
+def test_compile_takes_a_path_object_and_an_existing_file(tmp_path: Path) -> None:
+    import tosabcast
+
+    path = tmp_path / "model.mlir"
+    path.write_text(UNDEFINED_CALLEE.replace("func.call @ext(%a)", "tosa.abs %a").replace("func.func private", "//"))
+    for source in (path, str(path)):
+        assert list(tosabcast.compile(source)) == ["main"]
+    with pytest.raises(TypeError, match="not bytes"):
+        tosabcast.compile(b"func.func @f() { return }")  # type: ignore[arg-type]
+
+
+# The driver ----------------------------------------------------------------------------------------------------
+
+
+def _opt(tmp_path: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "in.mlir"
+    path.write_text(text)
+    env = {k: v for k, v in os.environ.items() if k != "TOSABCAST_DEBUG"}
+    return subprocess.run(
+        [sys.executable, "-m", "tosabcast.opt", path.name, *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=tmp_path,
+        env=env,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "args", "first_line"),
+    [
+        (BAD_FILENAME_LOC, (), "caf\\xe9.mlir:7:3: error: 'tosa.add' op operands don't have broadcast-compatible"),
+        (BAD_OP_NAME, (), "in.mlir:3:8: error: unregistered operation 'tosa.c\\xffnst'"),
+        (BAD_FILENAME_LOC, ("--allow-legacy-tosa", "--tosabcast-verify"), "caf\\xe9.mlir:7:3: error: 'tosa.add' op"),
+    ],
+    ids=["location", "op_name", "legacy_verify"],
+)
+def test_driver_reports_non_utf8_text_located(
+    tmp_path: Path, text: str, args: tuple[str, ...], first_line: str
+) -> None:
+    proc = _opt(tmp_path, text, *args)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(first_line), proc.stderr
+    assert "Traceback" not in proc.stderr and "crashed" not in proc.stderr
+
+
+def test_driver_lowers_a_function_with_a_non_utf8_name(tmp_path: Path) -> None:
+    proc = _opt(tmp_path, BAD_FUNCTION_NAME, "--tosabcast-to-llvm")
+    assert proc.returncode == 0, proc.stderr
+    assert 'llvm.func @"f\\FF"' in proc.stdout
