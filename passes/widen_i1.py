@@ -9,12 +9,15 @@ arguments, allocs, views, calls, globals) and converts at the accesses:
     memref.store %v, %m[%i] : memref<?xi1>
 becomes
     %b = memref.load %m[%i] : memref<?xi8>
-    %v = arith.trunci %b : i8 to i1
+    %v = arith.cmpi ne, %b, %c0_i8 : i8
     %w = arith.extui %v : i1 to i8
     memref.store %w, %m[%i] : memref<?xi8>
 
 Stored bytes are 0 or 1, the layout of numpy's `bool`, so boolean arrays
-cross the function boundary without a copy. An access this pass does not know
+cross the function boundary without a copy. A load reads any nonzero byte as
+true (`cmpi ne 0`, not `trunci`, which would read the low bit): a numpy bool
+array made with `.view(bool)` from bytes like 2 or 255 is true there, as
+numpy says (measured: no difference in call time, see docs/reliability.md). An access this pass does not know
 (say, a vector load) is left alone and fails the verifier after the pass:
 an error, not an abort.
 """
@@ -88,7 +91,8 @@ def _fix_load(load: ir.Operation) -> None:
         return
     result.set_type(_i8())
     with load.location, ir.InsertionPoint.after(load):
-        narrowed = arith.trunci(ir.IntegerType.get_signless(1), result)
+        zero = arith.constant(_i8(), 0)
+        narrowed = arith.cmpi(arith.CmpIPredicate.ne, result, zero)
     result.replace_all_uses_except(narrowed, narrowed.owner.operation)
 
 

@@ -74,6 +74,34 @@ func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
 """
 
 
+SILENT_PARSE_FAILURE = """
+func.func @main(%a: tensor<2xbf16>) -> tensor<2xbf16> {
+  %0 = tosa.clamp %a {{min_val = -2.5 : bf16, max_val = 2.5 : bf16} : (tensor<2xbf16>) -> tensor<2xbf16>
+  return %0 : tensor<2xbf16>
+}
+"""
+
+LEGACY_NO_OPERANDS = """
+func.func @main() {
+  %0 = "tosa.rsqrt"() : () -> tensor<1xi8>
+  return
+}
+"""
+
+LEGACY_NO_TERMINATOR = """
+func.func @main(%a: tensor<2xf32>) {
+  %0 = tosa.add %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+}
+"""
+
+LEGACY_ONE_OPERAND_EQUAL = """
+func.func @main(%a: tensor<2xf32>) -> tensor<2xi1> {
+  %0 = "tosa.equal"(%a) : (tensor<2xf32>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+"""
+
+
 @dataclass(frozen=True)
 class CompileCase:
     """`compile(source, **kwargs)` in a child: the exception type it must raise (None: must compile) and text."""
@@ -112,10 +140,24 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "engine_failure_says_why": CompileCase(
         UNTRANSLATABLE_DECLARATION, "CompileError", ("the JIT could not compile", "cannot be converted to LLVM IR")
     ),
+    # 4, 5. legacy IR is checked before our passes and verified before stock ones
+    "legacy_op_without_operands": CompileCase(
+        LEGACY_NO_OPERANDS,
+        "CompileError",
+        ("<string>:3:8: error: 'tosa.rsqrt' op expects 1 operand, got 0",),
+        (("legacy", True),),
+    ),
+    "legacy_block_without_terminator": CompileCase(
+        LEGACY_NO_TERMINATOR, "CompileError", ("<string>:3:8: error: block with no terminator",), (("legacy", True),)
+    ),
+    # 6. a parse failure MLIR gives no diagnostic for
+    "silent_parse_failure_is_located": CompileCase(
+        SILENT_PARSE_FAILURE, "CompileError", ("<string>:3:22: error: MLIR's parser failed here",)
+    ),
     # 8. a str is a path only when it names an existing file
-    "missing_path": CompileCase("no/such/model.mlir", "CompileError", ("could not open input file", "no such file")),
+    "missing_path": CompileCase("no/such/model.mlir", "CompileError", ("could not open input file", "No such file")),
     "nul_byte_text": CompileCase("model\0.mlir", "CompileError", ("could not open input file",)),
-    "text_without_braces": CompileCase("func.func private @f()", "CompileError", ("no such file",)),
+    "text_without_braces": CompileCase("func.func private @f()", "CompileError", ("No such file",)),
 }
 
 _CHILD = textwrap.dedent(
@@ -213,7 +255,63 @@ def test_driver_reports_non_utf8_text_located(
     assert "Traceback" not in proc.stderr and "crashed" not in proc.stderr
 
 
+@pytest.mark.parametrize(
+    ("text", "args", "first_line"),
+    [
+        (LEGACY_NO_OPERANDS, ("--tosabcast-lower-to-linalg",), "in.mlir:3:8: error: 'tosa.rsqrt' op expects 1 operand"),
+        (LEGACY_NO_TERMINATOR, ("--sccp",), "in.mlir:3:8: error: block with no terminator"),
+        (
+            LEGACY_ONE_OPERAND_EQUAL,
+            ("--tosabcast-lower-to-linalg", "--linalg-fuse-elementwise-ops"),
+            "in.mlir:3:8: error: 'tosa.equal' op expects 2 operands, got 1",
+        ),
+    ],
+    ids=["no_operands", "no_terminator_then_sccp", "one_operand_equal_then_fusion"],
+)
+def test_driver_checks_legacy_ir_before_passes(
+    tmp_path: Path, text: str, args: tuple[str, ...], first_line: str
+) -> None:
+    proc = _opt(tmp_path, text, "--allow-legacy-tosa", *args)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(first_line), proc.stderr
+    assert "crashed" not in proc.stderr and "internal error" not in proc.stderr and ":0:0:" not in proc.stderr
+
+
+def test_driver_locates_a_silent_parse_failure(tmp_path: Path) -> None:
+    proc = _opt(tmp_path, SILENT_PARSE_FAILURE)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("in.mlir:3:22: error: MLIR's parser failed here without saying why"), proc.stderr
+
+
 def test_driver_lowers_a_function_with_a_non_utf8_name(tmp_path: Path) -> None:
     proc = _opt(tmp_path, BAD_FUNCTION_NAME, "--tosabcast-to-llvm")
     assert proc.returncode == 0, proc.stderr
     assert 'llvm.func @"f\\FF"' in proc.stdout
+
+
+# 9. booleans whose bytes are not 0 or 1 ---------------------------------------------------------------------------
+
+BOOLEANS = """
+func.func @select(%c: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.select %c, %a, %b : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @both(%c: tensor<4xi1>, %d: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = tosa.logical_and %c, %d : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+"""
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+def test_booleans_read_any_nonzero_byte_as_true(lowering: str) -> None:
+    import numpy as np
+
+    import tosabcast
+
+    prog = tosabcast.compile(BOOLEANS, lowering=lowering)
+    c = np.array([0, 1, 2, 254], np.uint8).view(np.bool_)  # numpy: [False, True, True, True]
+    a, b = np.ones(4, np.float32), np.zeros(4, np.float32)
+    np.testing.assert_array_equal(prog.select(c, a, b), np.where(c, a, b))
+    both = prog.both(c, c)
+    np.testing.assert_array_equal(both.view(np.uint8), [0, 1, 1, 1])  # results are canonical 0/1 bytes

@@ -39,6 +39,7 @@ from tosabcast.ir.diagnostics import (
     parse_expectations,
 )
 from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
+from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
@@ -327,17 +328,29 @@ def _parse(chunk: Chunk, source: Source, opts: Options, collector: Collector) ->
             message = f"input nests deeper than {MAX_NESTING} levels (brackets, regions and types)"
             collector.diagnostics.append(Diagnostic(Severity.ERROR, SourceLoc(source.display, *deep), message))
             return None
+    start = len(collector.diagnostics)
     try:
         if opts.legacy:
-            return legacy.parse(_legacy_text(chunk, source, collector), collector.context)
+            module = legacy.parse(_legacy_text(chunk, source, collector), collector.context)
+            return module if legacy.report_malformed(module) else None
         return ir.Module.parse(chunk.padded() if source.text is not None else source.data)
     except _NotUtf8:
         return None
     except ir.MLIRError as exc:
         collector.add_mlir_error(exc)
+        if len(collector.diagnostics) == start and source.text is not None:
+            collector.diagnostics.append(_silent_parse_failure(chunk, source, opts))
         if opts.verify_diagnostics is None and not opts.legacy and collector.diagnostics:
             _add_legacy_hint(collector.diagnostics[-1])
         return None
+
+
+def _silent_parse_failure(chunk: Chunk, source: Source, opts: Options) -> Diagnostic:
+    """The error for a parse that failed without a diagnostic: located where the parser gave up, if found."""
+    parse = (lambda data, context: legacy.parse(data.decode("utf-8"), context)) if opts.legacy else None
+    where = locate_silent_failure(chunk.padded(), parse, unregistered=opts.unregistered)
+    loc = SourceLoc(source.display, *where) if where is not None else None
+    return Diagnostic(Severity.ERROR, loc, "MLIR's parser failed here without saying why", raw_loc=source.display)
 
 
 class _NotUtf8(Exception):
@@ -378,7 +391,12 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
     a crash names its pass; `--mlir-timing` runs one, for one report.
     """
     parts = [list(steps)] if opts.timing and steps else split_runs(steps)
+    unverified = opts.legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
     for part in parts:
+        if unverified and any(step.stock is not None for step in part):
+            if not _verify_before_stock(module, collector):
+                return False
+            unverified = False
         label = ", ".join(step.label() for step in part)
         _progress.set(f"running '{label}' on '{source.display}'")
         pm = build_pass_manager(part)
@@ -402,6 +420,19 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
                 collector.diagnostics.append(Diagnostic(Severity.ERROR, None, message))
             return False
     return True
+
+
+def _verify_before_stock(module: ir.Module, collector: Collector) -> bool:
+    """Verify legacy IR before the first stock pass; False (with located errors) if it is invalid."""
+    errors = collector.error_count
+    if _verify(module):
+        return True
+    if collector.error_count == errors:
+        collector.diagnostics.append(Diagnostic(Severity.ERROR, None, "the IR does not verify"))
+    collector.diagnostics[-1].notes.append(
+        Diagnostic(Severity.NOTE, None, "--allow-legacy-tosa IR is verified before the first stock pass runs")
+    )
+    return False
 
 
 def _verify(module: ir.Module) -> bool:

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from mlir import ir
 
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, walk_ops
+from tosabcast.ir.diagnostics import emit_error
 
 LEGACY_DIALECT = "tosabcast_legacy"
 _RENAMED = {"div": "intdiv"}
@@ -128,6 +129,28 @@ _UPGRADES: dict[str, tuple[Upgrade, ...]] = {
     "maximum": (_upgrade_nan_mode,),
     "minimum": (_upgrade_nan_mode,),
 }
+
+
+OPERAND_COUNTS = {**ELEMENTWISE_ARITY, "tosa.mul": 3, "tosa.negate": 3}
+"""How many operands each element-wise op has in MLIR 22 (`mul`'s shift and `negate`'s zero points included)."""
+
+
+def report_malformed(module: ir.Module) -> bool:
+    """Emit an error at every element-wise TOSA op with the wrong number of operands or results; True if none.
+
+    The rebuilt ops are not verified (that is the point of the lenient reader), but our passes and MLIR's
+    assume these counts: check them before anything runs.
+    """
+    ok = True
+    for op in walk_ops(module.operation, frozenset(OPERAND_COUNTS)):
+        want, got = OPERAND_COUNTS[op.name], len(op.operands)
+        if got != want:
+            emit_error(op.location, f"'{op.name}' op expects {want} operand{'s' * (want != 1)}, got {got}")
+            ok = False
+        if len(op.results) != 1:
+            emit_error(op.location, f"'{op.name}' op expects 1 result, got {len(op.results)}")
+            ok = False
+    return ok
 
 
 def rebuild(module: ir.Module) -> int:

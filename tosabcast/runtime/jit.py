@@ -42,8 +42,9 @@ from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
 from tosabcast.ir.bridge import string_value, symbol_name
-from tosabcast.ir.diagnostics import Collector, location_text
+from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
 from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
+from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.passes.guard_allocations import OVERFLOW, SITES_ATTRIBUTE, UNKNOWN_SIZE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
@@ -173,7 +174,7 @@ def _compile(
         _mark_arguments_read_only(module)
         timing.parse = time.perf_counter() - start
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
-        _run_steps(module, steps, timing, collector, display)
+        _run_steps(module, steps, timing, collector, display, legacy)
         sites = _take_allocation_sites(module, {"-": display})
         frames = {s.name: s.frame() for s in signatures}
         _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
@@ -266,8 +267,8 @@ def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str,
     if "{" not in source:  # no function body: not MLIR worth compiling, and not an existing file either
         shown = repr(source if len(source) <= 80 else source[:77] + "...")
         raise CompileError(
-            f"could not open input file {shown}: no such file (compile() reads a str as a path when it names "
-            "an existing file, else as MLIR text, which this is not)"
+            f"could not open input file {shown}: No such file or directory (compile() reads a str as a path "
+            "when it names an existing file, else as MLIR text, which this is not either)"
         )
     return source, name or "<string>", None
 
@@ -289,13 +290,28 @@ def _parse(
 
     try:
         if legacy:
-            return legacy_reader.parse(text, context)
+            module = legacy_reader.parse(text, context)
+            if not legacy_reader.report_malformed(module):
+                raise CompileError(_diagnostics_text(collector, display))
+            return module
         if path is not None:
             return ir.Module.parseFile(path)
         return ir.Module.parse(text)
     except ir.MLIRError as exc:
         collector.add_mlir_error(exc)
+        if not collector.diagnostics:
+            collector.diagnostics.append(_silent_parse_failure(text, legacy, display))
         raise CompileError(_diagnostics_text(collector, display)) from None
+
+
+def _silent_parse_failure(text: str, legacy: bool, display: str) -> Diagnostic:
+    """The error for a parse that failed without a diagnostic: located where the parser gave up, if found."""
+    from tosabcast.ir import legacy as legacy_reader
+
+    parse = (lambda data, context: legacy_reader.parse(data.decode("utf-8"), context)) if legacy else None
+    where = locate_silent_failure(text.encode("utf-8", "surrogateescape"), parse)
+    loc = SourceLoc(display, *where) if where is not None else None
+    return Diagnostic(Severity.ERROR, loc, "MLIR's parser failed here without saying why", raw_loc=display)
 
 
 def _diagnostics_text(collector: Collector, display: str) -> str:
@@ -361,9 +377,13 @@ def _segments(steps: Sequence[Step]) -> Iterator[tuple[bool, list[Step]]]:
 
 
 def _run_steps(
-    module: ir.Module, steps: Sequence[Step], timing: CompileTiming, collector: Collector, display: str
+    module: ir.Module, steps: Sequence[Step], timing: CompileTiming, collector: Collector, display: str, legacy: bool
 ) -> None:
+    unverified = legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
     for ours, group in _segments(steps):
+        if unverified and not ours:
+            _verify(module, collector, display)
+            unverified = False
         pm = build_pass_manager(group)
         start = time.perf_counter()
         try:
@@ -378,6 +398,17 @@ def _run_steps(
         else:
             timing.stock += elapsed
         timing.segments.append((",".join(s.label() for s in group), elapsed))
+
+
+def _verify(module: ir.Module, collector: Collector, display: str) -> None:
+    """Raise a `CompileError` with MLIR's located errors if `module` does not verify."""
+    try:
+        module.operation.verify()
+    except ir.MLIRError as exc:
+        collector.add_mlir_error(exc)
+        if not collector.error_count:
+            collector.diagnostics.append(Diagnostic(Severity.ERROR, None, "the IR does not verify", raw_loc=display))
+        raise CompileError(_diagnostics_text(collector, display)) from None
 
 
 def _take_allocation_sites(module: ir.Module, rename: dict[str, str]) -> list[tuple[str, str]]:

@@ -19,7 +19,7 @@
 
 // WIDENED-LABEL: func.func @load_i1(%{{.*}}: memref<4xi8>
 // WIDENED:         llvm.load %{{.*}} : !llvm.ptr -> i8
-// WIDENED:         arith.trunci %{{.*}} : i8 to i1
+// WIDENED:         arith.cmpi ne, %{{.*}}, %{{.*}} : i8
 
 func.func @load_i1(%m: memref<4xi1>, %i: index) -> i1 {
   %v = memref.load %m[%i] : memref<4xi1>

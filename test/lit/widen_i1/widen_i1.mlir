@@ -6,7 +6,7 @@
 // CHECK-LABEL: func.func @load_store(
 // CHECK-SAME:    %[[M:.*]]: memref<?xi8>, %[[I:.*]]: index) -> i1
 // CHECK:         %[[B:.*]] = memref.load %[[M]][%[[I]]] : memref<?xi8>
-// CHECK:         %[[V:.*]] = arith.trunci %[[B]] : i8 to i1
+// CHECK:         %[[V:.*]] = arith.cmpi ne, %[[B]], %{{.*}} : i8
 // CHECK:         %[[N:.*]] = arith.xori %[[V]]
 // CHECK:         %[[W:.*]] = arith.extui %[[N]] : i1 to i8
 // CHECK:         memref.store %[[W]], %[[M]][%[[I]]] : memref<?xi8>
