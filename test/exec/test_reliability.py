@@ -315,3 +315,41 @@ def test_booleans_read_any_nonzero_byte_as_true(lowering: str) -> None:
     np.testing.assert_array_equal(prog.select(c, a, b), np.where(c, a, b))
     both = prog.both(c, c)
     np.testing.assert_array_equal(both.view(np.uint8), [0, 1, 1, 1])  # results are canonical 0/1 bytes
+
+
+# mlir-opt's flags ------------------------------------------------------------------------------------------------
+
+VALID = """
+func.func @add(%a: tensor<1x4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = tosa.add %a, %b : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+"""
+
+
+def test_emit_bytecode_round_trips(tmp_path: Path) -> None:
+    proc = _opt(tmp_path, VALID, "--emit-bytecode", "--mlir-disable-threading", "--canonicalize", "-o", "out.mlirbc")
+    assert proc.returncode == 0, proc.stderr
+    data = (tmp_path / "out.mlirbc").read_bytes()
+    assert data.startswith(b"ML\xefR")
+    back = subprocess.run(
+        [sys.executable, "-m", "tosabcast.opt", "out.mlirbc"], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
+    assert back.returncode == 0 and "tosa.add %arg0, %arg1" in back.stdout, back.stderr
+
+
+def test_dump_pass_pipeline_and_statistics_go_to_stderr(tmp_path: Path) -> None:
+    proc = _opt(tmp_path, VALID, "--dump-pass-pipeline", "--mlir-pass-statistics", "--tosabcast-verify", "--cse")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.startswith("Pass Manager with 2 passes:\nbuiltin.module(\n  tosabcast-verify,\n  cse\n)\n")
+    assert "Pass statistics report" in proc.stderr and "num-cse'd" in proc.stderr
+    assert proc.stdout.startswith("module {")
+
+
+def test_version_and_show_dialects_exit_0(tmp_path: Path) -> None:
+    version = _opt(tmp_path, VALID, "--version")
+    assert version.returncode == 0 and "LLVM version 22." in version.stdout
+    dialects = _opt(tmp_path, VALID, "--show-dialects")
+    assert dialects.returncode == 0
+    names = dialects.stdout.removeprefix("Available Dialects: ").strip().split(",")
+    assert {"tosa", "linalg", "arith", "func", "builtin"} <= set(names)

@@ -14,6 +14,8 @@ the child, and the parent reports it as an error, naming what was running.
 from __future__ import annotations
 
 import errno
+import importlib.metadata
+import io
 import mmap
 import os
 import re
@@ -27,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mlir import ir
+from mlir.passmanager import PassDisplayMode
 
 from tosabcast.ir import legacy
 from tosabcast.ir.diagnostics import (
@@ -53,6 +56,7 @@ from tosabcast.pipelines.manager import (
 from tosabcast.registry import PASSES
 
 PROG = "tosabcast-opt"
+_STATISTICS_DISPLAY = {"list": PassDisplayMode.LIST, "pipeline": PassDisplayMode.PIPELINE}
 DEFAULT_SPLIT_MARKER = "// -----"
 BYTECODE_MAGIC = b"ML\xefR"
 
@@ -78,6 +82,12 @@ options:
   --mlir-print-ir-after-all     print the IR to stderr after every pass
   --mlir-print-ir-after-failure print the IR to stderr after a pass fails
   --mlir-timing                 print where the passes spent their time
+  --mlir-pass-statistics        print the passes' statistics to stderr after the run
+  --dump-pass-pipeline          print the pass pipeline to stderr before running it
+  --mlir-disable-threading      accepted for mlir-opt compatibility (the driver always runs single-threaded)
+  --emit-bytecode               write MLIR bytecode instead of text
+  --show-dialects               list the registered dialects and exit
+  --version                     print the versions of tosabcast and LLVM and exit
   --list-passes                 list our passes and pipelines and exit
   -h, --help                    show this help and exit
 
@@ -121,6 +131,13 @@ class Options:
     print_after_failure: bool = False
     help: bool = False
     list_passes: bool = False
+    statistics: bool = False
+    statistics_display: str = "pipeline"
+    dump_pipeline: bool = False
+    disable_threading: bool = False
+    emit_bytecode: bool = False
+    show_dialects: bool = False
+    version: bool = False
     passes: list[PassArg] = field(default_factory=list)
     argv: list[str] = field(default_factory=list)
 
@@ -137,8 +154,14 @@ _SWITCHES = {
     "help": "help",
     "h": "help",
     "list-passes": "list_passes",
+    "mlir-pass-statistics": "statistics",
+    "dump-pass-pipeline": "dump_pipeline",
+    "mlir-disable-threading": "disable_threading",
+    "emit-bytecode": "emit_bytecode",
+    "show-dialects": "show_dialects",
+    "version": "version",
 }
-_VALUED = {"o": "output", "output-split-marker": "output_marker"}
+_VALUED = {"o": "output", "output-split-marker": "output_marker", "mlir-pass-statistics-display": "statistics_display"}
 _TRUE, _FALSE = ("", "1", "true"), ("0", "false")
 
 
@@ -179,6 +202,10 @@ def parse_args(argv: Sequence[str]) -> Options:
             opts.verify_diagnostics = value or "all"
         else:
             opts.passes.append(PassArg(name, value, arg))
+    if opts.statistics_display not in ("list", "pipeline"):
+        raise UsageError(
+            f"option '--mlir-pass-statistics-display': expected 'list' or 'pipeline', got '{opts.statistics_display}'"
+        )
     if len(inputs) > 1:
         raise UsageError(f"expected one input file, got {len(inputs)}: {' '.join(inputs)}")
     if inputs:
@@ -269,7 +296,7 @@ class ChunkResult:
     """What processing a chunk gave: the printed IR ("" on failure) and the diagnostics."""
 
     ok: bool
-    output: str
+    output: str | bytes
     diagnostics: list[Diagnostic]
     failed_in_pass: bool = False
 
@@ -390,7 +417,8 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
     Each part (see `pipeline.split_runs`) gets its own `PassManager`, so that
     a crash names its pass; `--mlir-timing` runs one, for one report.
     """
-    parts = [list(steps)] if opts.timing and steps else split_runs(steps)
+    one_report = (opts.timing or opts.statistics) and steps  # one pass manager: one report
+    parts = [list(steps)] if one_report else split_runs(steps)
     unverified = opts.legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
     for part in parts:
         if unverified and any(step.stock is not None for step in part):
@@ -410,6 +438,8 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
             )
         if opts.timing:
             pm.enable_timing()
+        if opts.statistics:
+            pm.enable_statistics(_STATISTICS_DISPLAY[opts.statistics_display])
         errors = collector.error_count
         try:
             pm.run(module.operation)
@@ -442,8 +472,12 @@ def _verify(module: ir.Module) -> bool:
         return False
 
 
-def _print(module: ir.Module, opts: Options, display: str) -> str:
-    """Print as mlir-opt does: the op, then a newline."""
+def _print(module: ir.Module, opts: Options, display: str) -> str | bytes:
+    """Print as mlir-opt does: the op, then a newline (or its bytecode under `--emit-bytecode`)."""
+    if opts.emit_bytecode:
+        buffer = io.BytesIO()
+        module.operation.write_bytecode(buffer)
+        return buffer.getvalue()
     asm = module.operation.get_asm(
         enable_debug_info=opts.debuginfo, print_generic_op_form=opts.generic, assume_verified=True
     )
@@ -482,7 +516,7 @@ def check_output(name: str) -> None:
         raise UsageError(f"could not open output file '{name}': {exc.strerror or exc}") from None
 
 
-def write_output(name: str, text: str) -> None:
+def write_output(name: str, text: str | bytes) -> None:
     """Write all output at once: to stdout, or to a file replaced atomically.
 
     An existing file that is not a regular one (`/dev/null`, a FIFO) is
@@ -492,26 +526,28 @@ def write_output(name: str, text: str) -> None:
         UsageError: the output cannot be written.
     """
     try:
+        data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
         if name == "-":
-            sys.stdout.write(text)
             sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
             return
         path = os.path.realpath(name)
         if os.path.exists(path) and not os.path.isfile(path):
-            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
-                f.write(text)
+            with open(path, "wb") as f:
+                f.write(data)
             return
-        _replace_file(path, text)
+        _replace_file(path, data)
     except OSError as exc:
         raise UsageError(f"could not write output file '{name}': {exc.strerror or exc}") from None
 
 
-def _replace_file(path: str, text: str) -> None:
+def _replace_file(path: str, data: bytes) -> None:
     mode = stat.S_IMODE(os.stat(path).st_mode) if os.path.exists(path) else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=".tosabcast-", dir=os.path.dirname(path))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
@@ -543,6 +579,8 @@ def run(opts: Options) -> int:
         flag = "--split-input-file" if opts.split_marker else "--allow-legacy-tosa"
         raise UsageError(f"{flag} needs text input; '{source.display}' is MLIR bytecode")
     chunks = split_chunks(source.text, opts.split_marker) if source.text is not None else [Chunk("", 1)]
+    if opts.dump_pipeline:
+        sys.stderr.write(dump_pipeline(steps))
     results = [process_chunk(c, source, steps, opts) for c in chunks]
     if opts.verify_diagnostics is not None:
         ok = _verify_diagnostics(source, results, opts.verify_diagnostics == "only-expected")
@@ -550,8 +588,15 @@ def run(opts: Options) -> int:
         ok = _report(results, opts)
     if not ok:
         return 1
-    write_output(opts.output, (opts.output_marker + "\n").join(r.output for r in results))
+    write_output(opts.output, _join_outputs([r.output for r in results], opts.output_marker))
     return 0
+
+
+def _join_outputs(outputs: Sequence[str | bytes], marker: str) -> str | bytes:
+    """The chunks' outputs between marker lines, as text or (`--emit-bytecode`) bytes."""
+    if outputs and isinstance(outputs[0], bytes):
+        return (marker + "\n").encode().join(o if isinstance(o, bytes) else o.encode() for o in outputs)
+    return (marker + "\n").join(str(o) for o in outputs)
 
 
 def _report(results: Sequence[ChunkResult], opts: Options) -> bool:
@@ -581,6 +626,61 @@ def _verify_diagnostics(source: Source, results: Sequence[ChunkResult], only_exp
     return not problems
 
 
+def dump_pipeline(steps: Sequence[Step]) -> str:
+    """What `--dump-pass-pipeline` prints: mlir-opt's form, stock passes with all their options spelled out."""
+    elements = []
+    with ir.Context():
+        for step in steps:
+            if step.stock is None:
+                elements.append(step.label())
+                continue
+            pm = build_pass_manager([step])
+            elements.append(str(pm).removeprefix("builtin.module(").removesuffix(")"))
+    body = "".join(f"\n  {e}" + ("," if i < len(elements) - 1 else "") for i, e in enumerate(elements))
+    return f"Pass Manager with {len(elements)} passes:\nbuiltin.module({body}\n)\n\n"
+
+
+def version() -> str:
+    """What `--version` prints: ours, then LLVM's as mlir-opt says it."""
+    ours = _version_of("tosabcast")
+    bindings = _version_of("xtc-mlir-python-bindings")
+    llvm = ".".join(bindings.split(".")[:3])
+    return (
+        f"{PROG} {ours}\nLLVM (http://llvm.org/):\n  LLVM version {llvm}\n"
+        f"  MLIR Python bindings: xtc-mlir-python-bindings {bindings}\n"
+    )
+
+
+def _version_of(distribution: str) -> str:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+STOCK_DIALECTS = (
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math", "memref",
+    "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl", "scf", "shape",
+    "shard", "smt", "sparse_tensor", "spirv", "tensor", "tosa", "transform", "ub", "vector", "wasmssa",
+    "x86vector", "xegpu", "xevm",
+)  # fmt: skip
+"""The dialects of MLIR 22's mlir-opt: the candidates `--show-dialects` asks the context about."""
+
+
+def show_dialects() -> str:
+    """What `--show-dialects` prints: the registered dialects among MLIR 22's, as mlir-opt lists them."""
+    context = ir.Context()
+    available = []
+    for name in STOCK_DIALECTS:
+        try:
+            context.get_dialect_descriptor(name)
+        except (ValueError, RuntimeError, ir.MLIRError):
+            continue
+        available.append(name)
+    return "Available Dialects: " + ",".join(available) + "\n"
+
+
 def list_passes() -> str:
     """Describe our passes, their options, and our named pipelines."""
     lines = ["tosabcast passes:"]
@@ -607,6 +707,12 @@ def main_in_process(argv: Sequence[str]) -> int:
             return 0
         if opts.list_passes:
             sys.stdout.write(list_passes())
+            return 0
+        if opts.version:
+            sys.stdout.write(version())
+            return 0
+        if opts.show_dialects:
+            sys.stdout.write(show_dialects())
             return 0
         return on_big_stack(run, opts)
     except UsageError as exc:
