@@ -49,6 +49,21 @@ func.func @"f\FF"(%a: tensor<2xf32>) -> tensor<2xf32> {
 }
 """
 
+UNREGISTERED_BAD_NAME = r"""
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  "foo.b\FFr"() : () -> ()
+  %0 = tosa.add %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+
+BAD_ATTRIBUTE_NAME = r"""
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tosa.add %a, %a {"x\FF" = 1 : i32} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+
 UNDEFINED_CALLEE = """
 func.func private @ext(%a: tensor<2xf32>) -> tensor<2xf32>
 func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
@@ -130,6 +145,19 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "non_utf8_function_name": CompileCase(
         BAD_FUNCTION_NAME, "CompileError", ("<string>:2:1: error: @f\\xff", "must be UTF-8")
     ),
+    "legacy_non_utf8_unregistered_op": CompileCase(
+        UNREGISTERED_BAD_NAME,
+        "CompileError",
+        ("<string>:3:3: error: operation name 'foo.b\\xffr' is not UTF-8",),
+        (("legacy", True),),
+    ),
+    "legacy_non_utf8_attribute_name": CompileCase(
+        BAD_ATTRIBUTE_NAME,
+        "CompileError",
+        ("<string>:3:8: error: 'tosa.add' op has an attribute whose name",),
+        (("legacy", True),),
+    ),
+    "non_utf8_attribute_name_compiles": CompileCase(BAD_ATTRIBUTE_NAME, None),
     # 3. symbols the JIT cannot resolve: called at address 0 before
     "undefined_callee": CompileCase(UNDEFINED_CALLEE, "CompileError", ("<string>:2:1: error: @ext is declared",)),
     "bf16_needs_libgcc_helper": CompileCase(
@@ -243,8 +271,13 @@ def _opt(tmp_path: Path, text: str, *args: str) -> subprocess.CompletedProcess[s
         (BAD_FILENAME_LOC, (), "caf\\xe9.mlir:7:3: error: 'tosa.add' op operands don't have broadcast-compatible"),
         (BAD_OP_NAME, (), "in.mlir:3:8: error: unregistered operation 'tosa.c\\xffnst'"),
         (BAD_FILENAME_LOC, ("--allow-legacy-tosa", "--tosabcast-verify"), "caf\\xe9.mlir:7:3: error: 'tosa.add' op"),
+        (
+            UNREGISTERED_BAD_NAME,
+            ("--allow-unregistered-dialect", "--tosabcast-verify"),
+            "in.mlir:3:3: error: operation name 'foo.b\\xffr' is not UTF-8",
+        ),
     ],
-    ids=["location", "op_name", "legacy_verify"],
+    ids=["location", "op_name", "legacy_verify", "unregistered_op_name_then_our_pass"],
 )
 def test_driver_reports_non_utf8_text_located(
     tmp_path: Path, text: str, args: tuple[str, ...], first_line: str

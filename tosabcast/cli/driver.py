@@ -420,7 +420,14 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
     one_report = (opts.timing or opts.statistics) and steps  # one pass manager: one report
     parts = [list(steps)] if one_report else split_runs(steps)
     unverified = opts.legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
+    unchecked_names = opts.unregistered  # our passes read op names: refuse names they cannot read, first
     for part in parts:
+        if unchecked_names and any(step.ours is not None for step in part):
+            try:
+                legacy.refuse_non_utf8_names(module, source.text)
+            except ir.MLIRError:
+                return False
+            unchecked_names = False
         if unverified and any(step.stock is not None for step in part):
             if not _verify_before_stock(module, collector):
                 return False

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -78,6 +79,7 @@ def _load() -> ctypes.CDLL | None:
         "mlirLocationIsAFused": (ctypes.c_bool, [_Ptr]),
         "mlirLocationFusedGetNumLocations": (ctypes.c_ssize_t, [_Ptr]),
         "mlirLocationFusedGetLocations": (None, [_Ptr, ctypes.POINTER(_Ptr)]),
+        "mlirOperationGetName": (_Ptr, [_Ptr]),
     }
     try:
         for name, (restype, argtypes) in signatures.items():
@@ -100,7 +102,7 @@ _capsule_name.restype = ctypes.c_char_p
 _capsule_name.argtypes = [ctypes.py_object]
 
 
-def _pointer(obj: ir.Context | ir.Location) -> _Ptr:
+def _pointer(obj: ir.Context | ir.Location | ir.Operation) -> _Ptr:
     capsule = obj._CAPIPtr
     return _Ptr(_capsule_pointer(capsule, _capsule_name(capsule)))
 
@@ -216,3 +218,38 @@ def attach_handler(context: ir.Context, callback: Callable[[RawDiagnostic], None
 
 
 _keep: dict[int, object] = {}
+
+
+_ESCAPED_HIGH_BYTE = re.compile(r"\\[89a-fA-F][0-9a-fA-F]")
+
+
+def may_name_non_utf8(text: str | bytes) -> bool:
+    """Whether MLIR text could name something in bytes that are not UTF-8 (a `\\XX` escape of a high byte, or
+    any non-ASCII character); a cheap filter before `non_utf8_operations`."""
+    if isinstance(text, bytes):
+        return not text.isascii() or _ESCAPED_HIGH_BYTE.search(text.decode("ascii", "replace")) is not None
+    return not text.isascii() or _ESCAPED_HIGH_BYTE.search(text) is not None
+
+
+def non_utf8_operations(root: ir.Operation) -> list[tuple[ir.Location, str]]:
+    """The ops under `root` whose names are not UTF-8 (only unregistered ops can have such names), with the name.
+
+    `Operation.name` aborts the process on such a name (the bindings throw from C++ where nothing catches),
+    so anything that reads op names must refuse these ops first.
+    """
+    lib = _lib
+    if lib is None:
+        return []
+    found: list[tuple[ir.Location, str]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        ref = lib.mlirIdentifierStr(lib.mlirOperationGetName(_pointer(op.operation)))
+        name = ctypes.string_at(ref.data, ref.length) if ref.length else b""
+        try:
+            name.decode("utf-8")
+        except UnicodeDecodeError:
+            found.append((op.location, decode(name)))
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found

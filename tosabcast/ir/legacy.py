@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from mlir import ir
 
+from tosabcast.ir import capi
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, walk_ops
 from tosabcast.ir.diagnostics import emit_error
 
@@ -161,7 +162,11 @@ def rebuild(module: ir.Module) -> int:
         if not old.name.startswith(prefix):
             continue
         short = old.name[len(prefix) :]
-        attributes = {name: old.attributes[name] for name in old.attributes}
+        try:
+            attributes = {name: old.attributes[name] for name in old.attributes}
+        except RuntimeError:  # a name that is not UTF-8 (`{"x\\FF" = 1}`): the bindings cannot read it
+            emit_error(old.location, f"'tosa.{short}' op has an attribute whose name is not UTF-8")
+            raise ir.MLIRError("attribute names that are not UTF-8", []) from None
         operands = list(old.operands)
         with ir.InsertionPoint(old), old.location:
             for upgrade in _UPGRADES.get(short, ()):
@@ -191,5 +196,21 @@ def parse(text: str, context: ir.Context) -> ir.Module:
         module = ir.Module.parse(rewrite_text(text), context)
     finally:
         context.allow_unregistered_dialects = previous
+    refuse_non_utf8_names(module, text)
     rebuild(module)
     return module
+
+
+def refuse_non_utf8_names(module: ir.Module, text: str | bytes | None) -> None:
+    """Emit an error at every op whose name is not UTF-8 and raise `ir.MLIRError`; nothing if there are none.
+
+    Such names (`"foo.b\\FFr"`, only unregistered ops can have them) abort the process when read through the
+    bindings (`capi.non_utf8_operations`). `text` is the parsed text, for a cheap check first (None: bytecode).
+    """
+    if text is not None and not capi.may_name_non_utf8(text):
+        return
+    bad = capi.non_utf8_operations(module.operation)
+    for loc, name in bad:
+        emit_error(loc, f"operation name '{name}' is not UTF-8; tosabcast reads op names as text")
+    if bad:
+        raise ir.MLIRError("operation names that are not UTF-8", [])

@@ -149,6 +149,8 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         return on_big_stack(_compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level)
     except RecursionError:
         raise CompileError(f"{display}: error: input nests too deeply to follow (Python's recursion limit)") from None
+    except RuntimeError as exc:  # the bindings' own failures (text they cannot convert, ...): never bare
+        raise CompileError(f"{display}: error: internal error: {exc}") from None
 
 
 def _compile(
