@@ -160,6 +160,9 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "non_utf8_attribute_name_compiles": CompileCase(BAD_ATTRIBUTE_NAME, None),
     # 3. symbols the JIT cannot resolve: called at address 0 before
     "undefined_callee": CompileCase(UNDEFINED_CALLEE, "CompileError", ("<string>:2:1: error: @ext is declared",)),
+    "unused_undefined_declaration_compiles": CompileCase(
+        UNDEFINED_CALLEE.replace("func.call @ext(%a)", "tosa.abs %a"), None
+    ),
     "bf16_needs_libgcc_helper": CompileCase(
         BF16_ARITHMETIC, "CompileError", ("__truncsfbf2",), (("lowering", "upstream"),)
     ),

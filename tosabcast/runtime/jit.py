@@ -31,6 +31,8 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+import re
+import sys
 import textwrap
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -182,38 +184,33 @@ def _compile(
         _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
         start = time.perf_counter()
         shared_libs = _shared_libs(module)
-        _check_external_symbols(module, shared_libs, {"-": display})
+        undefined = _undefined_declarations(module, shared_libs, {"-": display})
         engine = _engine(module, opt_level, shared_libs, collector, display)
-        entries = {s.name: _lookup(engine, WRAPPER_PREFIX + s.name, s.where) for s in signatures}
-        _lookup(engine, RUNTIME_ENTRY, display)
+        entries = {s.name: _lookup(engine, WRAPPER_PREFIX + s.name, s.where, undefined) for s in signatures}
+        _lookup(engine, RUNTIME_ENTRY, display, undefined)
         runtime = Runtime(engine)
         timing.jit = time.perf_counter() - start
     functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites) for s in signatures}
     return Program(functions, timing, lowering)
 
 
-def _check_external_symbols(module: ir.Module, shared_libs: Sequence[str], rename: dict[str, str]) -> None:
-    """Check that every function the code declares but does not define can be found by the JIT.
+def _undefined_declarations(module: ir.Module, shared_libs: Sequence[str], rename: dict[str, str]) -> dict[str, str]:
+    """The functions the code declares but neither defines nor finds in the process or its libraries, by symbol,
+    with where they are declared.
 
-    The JIT would hand out address 0 for the entry points that need a missing one, and a call would crash:
-    a `func.func private @ext` declared and called, or a libgcc helper such as `__truncsfbf2`.
+    Calling one would go through address 0; the JIT refuses the entry points that need one (see `_lookup`),
+    and these name them: a `func.func private @ext` declared and called. Only top-level ops are read.
     """
     libraries = [ctypes.CDLL(None), *(ctypes.CDLL(lib) for lib in shared_libs)]
-    missing: list[str] = []
+    undefined: dict[str, str] = {}
     for op in module.body.operations:
         op = op.operation
         if op.name != "llvm.func" or op.regions[0].blocks:
             continue
         symbol = symbol_name(op) or ""
-        if any(_defines(library, symbol) for library in libraries):
-            continue
-        function = symbol.removeprefix("_mlir_ciface_")
-        missing.append(
-            f"{location_text(op.location, rename)}: error: @{function} is declared but not defined, and the "
-            f"JIT cannot find the symbol '{symbol}' in this process or its libraries"
-        )
-    if missing:
-        raise CompileError("\n".join(missing))
+        if not any(_defines(library, symbol) for library in libraries):
+            undefined[symbol] = location_text(op.location, rename)
+    return undefined
 
 
 def _defines(library: ctypes.CDLL, symbol: str) -> bool:
@@ -231,23 +228,51 @@ def _engine(
     errors = len(collector.diagnostics)
     with captured_stderr() as captured:
         try:
-            return ExecutionEngine(module, opt_level=opt_level, shared_libs=list(shared_libs))
+            engine = ExecutionEngine(module, opt_level=opt_level, shared_libs=list(shared_libs))
         except RuntimeError as exc:
-            failure = str(exc).rstrip(".")
+            engine, failure = None, str(exc).rstrip(".")
+    if engine is not None:
+        _pass_on(captured)
+        return engine
     reasons = [d.format(display) for d in collector.diagnostics[errors:]]
     reasons += [line for line in "".join(captured).splitlines() if line.strip()]
     because = "\n".join(reasons) if reasons else "(LLVM gave no reason)"
     raise CompileError(f"{display}: error: the JIT could not compile the module: {failure}\n{because}")
 
 
-def _lookup(engine: ExecutionEngine, symbol: str, where: str) -> int:
-    """The address of `symbol` in the compiled code; a `CompileError` when the JIT cannot resolve it."""
+def _lookup(engine: ExecutionEngine, symbol: str, where: str, undefined: Mapping[str, str]) -> int:
+    """The address of `symbol` in the compiled code; a `CompileError` naming what is missing when it has none.
+
+    Args:
+        undefined: `_undefined_declarations`: the declarations to blame, by symbol.
+    """
     with captured_stderr() as captured:
         address = engine.raw_lookup(symbol)
-    if not address:
-        detail = " ".join(line.strip() for line in "".join(captured).splitlines() if line.strip())
-        raise CompileError(f"{where}: error: the JIT could not resolve '{symbol}'" + (f": {detail}" if detail else ""))
-    return int(address)
+    if address:
+        _pass_on(captured)
+        return int(address)
+    text = "".join(captured)
+    missing = [name for found in _NOT_FOUND.findall(text) for name in found.split(", ") if name]
+    lines = [
+        f"{undefined[name]}: error: @{name.removeprefix('_mlir_ciface_')} is declared but not defined, and the "
+        f"JIT cannot find the symbol '{name}' in this process or its libraries"
+        for name in missing
+        if name in undefined
+    ]
+    detail = " ".join(line.strip() for line in text.splitlines() if line.strip())
+    lines.append(f"{where}: error: the JIT could not resolve '{symbol}'" + (f": {detail}" if detail else ""))
+    raise CompileError("\n".join(lines))
+
+
+_NOT_FOUND = re.compile(r"Symbols not found: \[ ([^\]]*?) \]")
+
+
+def _pass_on(captured: Sequence[str]) -> None:
+    """Write what a successful step printed to stderr (another thread's output, a warning) where it was going."""
+    text = "".join(captured)
+    if text:
+        sys.stderr.write(text)
+        sys.stderr.flush()
 
 
 def _read_source(source: str | os.PathLike[str], name: str | None) -> tuple[str, str, str | None]:
