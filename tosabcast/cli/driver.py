@@ -417,8 +417,11 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
     Each part (see `pipeline.split_runs`) gets its own `PassManager`, so that
     a crash names its pass; `--mlir-timing` runs one, for one report.
     """
-    one_report = (opts.timing or opts.statistics) and steps  # one pass manager: one report
-    parts = [list(steps)] if one_report else split_runs(steps)
+    parts = split_runs(steps)
+    if (opts.timing or opts.statistics) and steps:  # one pass manager, one report
+        first_stock = next((i for i, step in enumerate(steps) if step.stock is not None), len(steps))
+        lead = first_stock if opts.legacy else 0  # legacy IR: our leading passes, verification, the rest
+        parts = [part for part in (list(steps[:lead]), list(steps[lead:])) if part]
     unverified = opts.legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
     unchecked_names = opts.unregistered  # our passes read op names: refuse names they cannot read, first
     for part in parts:

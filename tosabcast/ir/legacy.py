@@ -119,8 +119,8 @@ def _upgrade_clamp(operands: list[ir.Value], attributes: Attributes) -> None:
 
 def _upgrade_nan_mode(operands: list[ir.Value], attributes: Attributes) -> None:
     mode = attributes.get("nan_mode")
-    if isinstance(mode, ir.StringAttr) and mode.value in ("PROPAGATE", "IGNORE"):
-        attributes["nan_mode"] = ir.Attribute.parse(f"#tosa.nan_mode<{mode.value}>")
+    if isinstance(mode, ir.StringAttr) and mode.value_bytes in (b"PROPAGATE", b"IGNORE"):
+        attributes["nan_mode"] = ir.Attribute.parse(f"#tosa.nan_mode<{mode.value_bytes.decode()}>")
 
 
 _UPGRADES: dict[str, tuple[Upgrade, ...]] = {
