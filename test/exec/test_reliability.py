@@ -158,6 +158,15 @@ COMPILE_CASES: dict[str, CompileCase] = {
         (("legacy", True),),
     ),
     "non_utf8_attribute_name_compiles": CompileCase(BAD_ATTRIBUTE_NAME, None),
+    "str_holding_raw_bytes": CompileCase(
+        BAD_FILENAME_LOC.replace("tosa.add", "tosa.a\udcffdd"), "CompileError", ("<string>:3:14: error:",)
+    ),
+    "str_holding_raw_bytes_legacy": CompileCase(
+        BAD_FILENAME_LOC.replace("tosa.add", "tosa.a\udcffdd"),
+        "CompileError",
+        ("<string>:3:14: error: byte 0xff is not UTF-8",),
+        (("legacy", True),),
+    ),
     # 3. symbols the JIT cannot resolve: called at address 0 before
     "undefined_callee": CompileCase(UNDEFINED_CALLEE, "CompileError", ("<string>:2:1: error: @ext is declared",)),
     "unused_undefined_declaration_compiles": CompileCase(

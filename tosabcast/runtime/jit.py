@@ -315,15 +315,16 @@ def _parse(
 ) -> ir.Module:
     from tosabcast.ir import legacy as legacy_reader
 
+    data = _encode(text)
     try:
         if legacy:
-            module = legacy_reader.parse(text, context)
+            module = legacy_reader.parse(_utf8(data, display), context)
             if not legacy_reader.report_malformed(module):
                 raise CompileError(_diagnostics_text(collector, display))
             return module
         if path is not None:
             return ir.Module.parseFile(path)
-        return ir.Module.parse(text)
+        return ir.Module.parse(data)
     except ir.MLIRError as exc:
         collector.add_mlir_error(exc)
         if not collector.diagnostics:
@@ -331,12 +332,32 @@ def _parse(
         raise CompileError(_diagnostics_text(collector, display)) from None
 
 
+def _encode(text: str) -> bytes:
+    """The bytes MLIR parses: a `str` holding bytes that are not UTF-8 (surrogate escapes) gets them back."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # other lone surrogates: MLIR reports the bytes as invalid characters
+        return text.encode("utf-8", "surrogatepass")
+
+
+def _utf8(data: bytes, display: str) -> str:
+    """`data` as text for the legacy reader, which needs UTF-8; a located `CompileError` if it is not."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise CompileError(
+            f"{display}:{line}:{col}: error: byte 0x{data[exc.start]:02x} is not UTF-8; legacy=True reads UTF-8 only"
+        ) from None
+
+
 def _silent_parse_failure(text: str, legacy: bool, display: str) -> Diagnostic:
     """The error for a parse that failed without a diagnostic: located where the parser gave up, if found."""
     from tosabcast.ir import legacy as legacy_reader
 
     parse = (lambda data, context: legacy_reader.parse(data.decode("utf-8"), context)) if legacy else None
-    where = locate_silent_failure(text.encode("utf-8", "surrogateescape"), parse)
+    where = locate_silent_failure(_encode(text), parse)
     loc = SourceLoc(display, *where) if where is not None else None
     return Diagnostic(Severity.ERROR, loc, "MLIR's parser failed here without saying why", raw_loc=display)
 
