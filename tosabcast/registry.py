@@ -27,7 +27,7 @@ from typing import Any
 from mlir import ir
 from mlir.passmanager import ExternalPass, PassManager
 
-from tosabcast.ir.diagnostics import emit_error
+from tosabcast.ir.diagnostics import emit_error, report_unreadable_names
 
 PassFn = Callable[..., bool]
 """`fn(module: ir.Operation, **options) -> bool`: True on success; errors already emitted."""
@@ -104,6 +104,8 @@ class PassInfo:
         try:
             if op.name != "builtin.module":
                 emit_error(op.location, f"pass '{self.name}' runs on 'builtin.module', not on '{op.name}'")
+                return False
+            if not report_unreadable_names(op):  # reading such a name would abort the process
                 return False
             ok = self.run(op, **options)
             if not isinstance(ok, bool):

@@ -398,3 +398,25 @@ def test_version_and_show_dialects_exit_0(tmp_path: Path) -> None:
     assert dialects.returncode == 0
     names = dialects.stdout.removeprefix("Available Dialects: ").strip().split(",")
     assert {"tosa", "linalg", "arith", "func", "builtin"} <= set(names)
+
+
+def test_passmanager_plugin_refuses_op_names_it_cannot_read() -> None:
+    code = textwrap.dedent(
+        f"""
+        from mlir import ir
+        from mlir.passmanager import PassManager
+        from tosabcast.registry import PASSES
+        with ir.Context() as context:
+            context.allow_unregistered_dialects = True
+            module = ir.Module.parse({UNREGISTERED_BAD_NAME!r})
+            pm = PassManager("builtin.module")
+            PASSES["tosabcast-verify"].add_to(pm)
+            try:
+                pm.run(module.operation)
+            except ir.MLIRError as error:
+                print(error)
+        """
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "3:3: operation name 'foo.b\\xffr' is not UTF-8" in proc.stdout

@@ -423,14 +423,7 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
         lead = first_stock if opts.legacy else 0  # legacy IR: our leading passes, verification, the rest
         parts = [part for part in (list(steps[:lead]), list(steps[lead:])) if part]
     unverified = opts.legacy  # the lenient reader's IR: stock passes assume verified IR, and may crash on it
-    unchecked_names = opts.unregistered  # our passes read op names: refuse names they cannot read, first
     for part in parts:
-        if unchecked_names and any(step.ours is not None for step in part):
-            try:
-                legacy.refuse_non_utf8_names(module, source.text)
-            except ir.MLIRError:
-                return False
-            unchecked_names = False
         if unverified and any(step.stock is not None for step in part):
             if not _verify_before_stock(module, collector):
                 return False

@@ -405,3 +405,18 @@ def location_text(loc: ir.Location, rename: dict[str, str] | None = None) -> str
     """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position)."""
     where = source_loc(loc, rename)
     return str(where) if where is not None else _location_text(loc)
+
+
+def report_unreadable_names(root: ir.Operation, *, unregistered: bool | None = None) -> bool:
+    """Emit an error at every op under `root` whose name is not UTF-8; True if there is none.
+
+    Only unregistered ops can have such names (`"foo.b\\FFr"`), and reading one through the bindings
+    (`Operation.name`) aborts the process: code that reads op names must refuse these ops first. Free
+    when the IR was parsed without unregistered dialects (`unregistered`; default: what the context allows now).
+    """
+    if not (root.context.allow_unregistered_dialects if unregistered is None else unregistered):
+        return True
+    bad = capi.non_utf8_operations(root)
+    for loc, name in bad:
+        emit_error(loc, f"operation name '{name}' is not UTF-8; tosabcast reads op names as text")
+    return not bad

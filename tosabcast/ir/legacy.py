@@ -33,7 +33,7 @@ from mlir import ir
 
 from tosabcast.ir import capi
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, walk_ops
-from tosabcast.ir.diagnostics import emit_error
+from tosabcast.ir.diagnostics import emit_error, report_unreadable_names
 
 LEGACY_DIALECT = "tosabcast_legacy"
 _RENAMED = {"div": "intdiv"}
@@ -209,8 +209,5 @@ def refuse_non_utf8_names(module: ir.Module, text: str | bytes | None) -> None:
     """
     if text is not None and not capi.may_name_non_utf8(text):
         return
-    bad = capi.non_utf8_operations(module.operation)
-    for loc, name in bad:
-        emit_error(loc, f"operation name '{name}' is not UTF-8; tosabcast reads op names as text")
-    if bad:
+    if not report_unreadable_names(module.operation, unregistered=True):
         raise ir.MLIRError("operation names that are not UTF-8", [])
