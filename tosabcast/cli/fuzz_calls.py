@@ -1,0 +1,367 @@
+"""Call cases for the fuzzer: a small random TOSA function, random arguments in odd layouts, the numpy reference.
+
+A case is a function such as
+
+    func.func @main(%a0: tensor<?x3xi16>, %a1: tensor<1x?xi16>) -> tensor<?x3xi16> {
+      %r0 = tosa.maximum %a0, %a1 : (tensor<?x3xi16>, tensor<1x?xi16>) -> tensor<?x3xi16>
+      return %r0 : tensor<?x3xi16>
+    }
+
+compiled with `tosabcast.compile` (at a random `opt_level`, sometimes with the stock lowering), and one call
+with arguments that are Fortran-ordered, reversed, strided, stride-0 broadcasts, misaligned, read-only,
+zero-size, Python lists and scalars, big-endian, booleans whose bytes are not 0/1, or called from several
+threads at once. About one call in five is made illegal on purpose (a wrong static dim, sizes that do not
+broadcast, a wrong rank, dtype or argument count) and must raise a located `ValueError`. Results are compared
+with `tosabcast.runtime.reference` (bit for bit up to NaN payloads; `ULP_TOLERANCE` for transcendental ops).
+
+`spec(rng)` draws the case as plain data (JSON-able: it is also the reproducer) and `run(spec)` executes it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+Array = np.ndarray[Any, Any]
+DTYPES = {"f32": "float32", "f16": "float16", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "i1": "bool"}
+FLOAT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "pow")
+FLOAT_UNARY = ("abs", "negate", "exp", "tanh", "floor", "ceil", "reciprocal", "sigmoid", "sin", "cos", "log", "rsqrt")
+INT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "bitwise_and", "bitwise_or", "bitwise_xor",
+              "logical_left_shift", "logical_right_shift", "arithmetic_right_shift")  # fmt: skip
+INT_UNARY = ("abs", "negate", "bitwise_not", "clz")
+BOOL_BINARY = ("logical_and", "logical_or", "logical_xor", "bitwise_and")
+COMPARE = ("greater", "greater_equal", "equal")
+UPSTREAM_SAFE = {"add", "sub", "maximum", "minimum", "abs", "greater", "equal", "select", "logical_and", "exp"}
+LAYOUTS = ("c", "c", "c", "f", "reversed", "strided", "broadcast", "misaligned", "readonly", "list", "big-endian")
+LOCATED = re.compile(r"^fuzz\.mlir:[1-9]\d*:\d+: ")
+
+
+# -- drawing a case ----------------------------------------------------------------------------------------
+
+
+def spec(program_rng: random.Random, rng: random.Random) -> dict[str, Any]:
+    """Draw one call case: the function (ops, types, declared shapes) from `program_rng`, the call from `rng`.
+
+    Cases that share a `program_rng` seed share the function, so a worker compiles it once.
+    """
+    sizes, declared, s = _function_spec(program_rng)
+    call_shapes = [[_runtime_dim(rng, d, n) for d, n in zip(dims, sizes, strict=True)] for dims in declared]
+    if s["lowering"] == "upstream":  # stock tosa-to-linalg broadcasts 1 against a runtime 0 wrongly (docs)
+        call_shapes = [[max(n, 1) for n in shape] for shape in call_shapes]
+    illegal = _make_illegal(rng, declared, call_shapes) if rng.random() < 0.2 else None
+    layouts = [rng.choice(LAYOUTS) for _ in call_shapes]
+    if "i1" in s["arg_types"]:
+        layouts = [rng.choice(("bool-bytes", "bool-bytes", *LAYOUTS)) if t == "i1" else lay
+                   for t, lay in zip(s["arg_types"], layouts, strict=True)]  # fmt: skip
+    return {
+        **s,
+        "shapes": call_shapes,
+        "layouts": layouts,
+        "illegal": illegal,
+        "threads": rng.choice((1, 1, 1, 1, 1, 1, 1, 4)),
+        "values_seed": rng.randrange(2**32),
+    }
+
+
+def _function_spec(rng: random.Random) -> tuple[list[int], list[list[int | None]], dict[str, Any]]:
+    element = rng.choice(("f32", "f32", "f16", "i8", "i16", "i32", "i64", "i1"))
+    op, arity, result = _op(rng, element)
+    rank = rng.choice((0, 1, 1, 2, 2, 2, 3, 4))
+    sizes = [rng.choice((0, 1, 2, 3, 3, 4, 5, 7)) for _ in range(rank)]
+    declared = [[_declared_dim(rng, s) for s in sizes] for _ in range(arity)]
+    chain = None
+    if rng.random() < 0.3 and op not in _TOLERANT:
+        chain = {"i1": "logical_or"}.get(result, "add" if result != "i1" else "logical_or")
+        declared.append([_declared_dim(rng, s) for s in sizes])
+    arg_types = [("i1" if op == "select" and i == 0 else element) for i in range(arity)]
+    if chain:
+        arg_types.append(result)
+    upstream = op in UPSTREAM_SAFE and element in ("f32", "i32", "i1") and rng.random() < 0.2
+    return sizes, declared, {
+        "op": op,
+        "element": element,
+        "result": result,
+        "arg_types": arg_types,
+        "declared": declared,
+        "chain": chain,
+        "lowering": "upstream" if upstream else "tosabcast",
+        "opt_level": rng.choice((0, 2, 3)),
+        "attrs": _attrs(rng, op, element),
+    }
+
+
+_TOLERANT = {"exp", "tanh", "sigmoid", "sin", "cos", "log", "rsqrt", "pow", "reciprocal"}
+
+
+def _op(rng: random.Random, element: str) -> tuple[str, int, str]:
+    """(op name without `tosa.`, number of broadcast operands, result element type)."""
+    if element == "i1":
+        choice = rng.choice((*BOOL_BINARY, "logical_not", "equal", "select"))
+    elif element in ("f32", "f16"):
+        choice = rng.choice((*FLOAT_BINARY, *FLOAT_UNARY, *COMPARE, "select", "clamp"))
+    else:
+        choice = rng.choice((*INT_BINARY, *INT_UNARY, *COMPARE, "select", "clamp"))
+    arity = 3 if choice == "select" else 1 if choice in (*FLOAT_UNARY, *INT_UNARY, "logical_not", "clamp") else 2
+    result = "i1" if choice in COMPARE else element
+    return choice, arity, result
+
+
+def _attrs(rng: random.Random, op: str, element: str) -> dict[str, Any]:
+    if op in ("maximum", "minimum") and element in ("f32", "f16"):
+        return {"nan_mode": rng.choice(("PROPAGATE", "IGNORE"))}
+    if op == "clamp":
+        if element in ("f32", "f16"):
+            return {"min_val": -2.5, "max_val": rng.choice((-0.0, 1.0, 3.5)), "nan_mode": "PROPAGATE"}
+        return {"min_val": -5, "max_val": 7}
+    if op == "mul" and element != "f32" and element != "f16":
+        return {"shift": 0}
+    if op == "negate":
+        return {"input1_zp": 0, "output_zp": 0}
+    if op == "arithmetic_right_shift":
+        return {"round": rng.random() < 0.5}
+    return {}
+
+
+def _declared_dim(rng: random.Random, size: int) -> int | None:
+    roll = rng.random()  # a static 0 is not a TOSA shape: zero sizes come only through `?`
+    return None if roll < 0.5 or size == 0 else 1 if roll < 0.7 else size
+
+
+def _runtime_dim(rng: random.Random, declared: int | None, size: int) -> int:
+    if declared is not None:
+        return declared
+    return 1 if rng.random() < 0.25 else size
+
+
+def _make_illegal(rng: random.Random, declared: list[list[int | None]], shapes: list[list[int]]) -> str | None:
+    """Spoil the call in place; return how, or None when this signature offers no way."""
+    how = rng.randrange(4)
+    static = [(i, k) for i, dims in enumerate(declared) for k, d in enumerate(dims) if d is not None]
+    if how == 0 and static:
+        i, k = rng.choice(static)
+        shapes[i][k] = shapes[i][k] + rng.choice((1, 2))
+        return f"argument {i} dim {k} differs from its static size"
+    if how == 1:
+        for k in range(len(shapes[0]) if shapes else 0):
+            dyn = [i for i, dims in enumerate(declared) if dims[k] is None]
+            if len(dyn) >= 2:
+                shapes[dyn[0]][k], shapes[dyn[1]][k] = 2, 3
+                return f"arguments {dyn[0]} and {dyn[1]} do not broadcast in dim {k}"
+    if how == 2 and shapes:
+        i = rng.randrange(len(shapes))
+        shapes[i] = shapes[i] + [1] if rng.random() < 0.5 or not shapes[i] else shapes[i][:-1]
+        return f"argument {i} has the wrong rank"
+    return "wrong-dtype" if rng.random() < 0.5 else "wrong-arity"
+
+
+# -- the function ------------------------------------------------------------------------------------------
+
+
+def _tensor(dims: Sequence[int | None], element: str) -> str:
+    return "tensor<" + "".join(f"{'?' if d is None else d}x" for d in dims) + element + ">"
+
+
+def _result_dims(declared: Sequence[Sequence[int | None]]) -> list[int | None]:
+    out: list[int | None] = []
+    for dims in zip(*declared, strict=True):
+        if any(d is None for d in dims):
+            out.append(None)
+        else:
+            out.append(max((d for d in dims if d is not None), key=lambda d: d != 1, default=1))
+    return out
+
+
+def module_text(s: dict[str, Any]) -> str:
+    """The MLIR text of the case's function `@main`."""
+    declared = s["declared"]
+    rank = len(declared[0])
+    types = [_tensor(d, t) for d, t in zip(declared, s["arg_types"], strict=True)]
+    arity = len(declared) - (1 if s["chain"] else 0)
+    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    first_dims = _result_dims(declared[:arity])
+    first = _tensor(first_dims, s["result"])
+    lines, extra, attrs = [], [], ""
+    a, element = s["attrs"], s["element"]
+    if s["op"] == "mul":
+        lines.append(f'%shift = "tosa.const"() <{{values = dense<{a.get("shift", 0)}> : tensor<1xi8>}}> : () -> tensor<1xi8>')
+        extra = [("%shift", "tensor<1xi8>")]
+    elif s["op"] == "negate":
+        for key in ("input1_zp", "output_zp"):
+            value = "0.0" if element in ("f32", "f16") else "0"
+            lines.append(f'%{key} = "tosa.const"() <{{values = dense<{value}> : tensor<1x{element}>}}> : () -> tensor<1x{element}>')
+            extra.append((f"%{key}", f"tensor<1x{element}>"))
+    else:
+        items = []
+        if "min_val" in a:
+            lo, hi = (repr(float(a[k])) if element in ("f32", "f16") else str(a[k]) for k in ("min_val", "max_val"))
+            items += [f"min_val = {lo} : {element}", f"max_val = {hi} : {element}"]
+        if "nan_mode" in a:
+            items.append(f"nan_mode = #tosa.nan_mode<{a['nan_mode']}>")
+        if "round" in a:
+            items.append(f"round = {'true' if a['round'] else 'false'}")
+        attrs = (" {" + ", ".join(items) + "}") if items else ""
+    operands = ", ".join([f"%a{i}" for i in range(arity)] + [o for o, _ in extra])
+    operand_types = ", ".join(types[:arity] + [t for _, t in extra])
+    lines.append(f"%r0 = tosa.{s['op']} {operands}{attrs} : ({operand_types}) -> {first}")
+    out, out_type = "%r0", first
+    if s["chain"]:
+        out_type = _tensor(_result_dims([first_dims, declared[-1]]), s["result"])
+        lines.append(f"%r1 = tosa.{s['chain']} %r0, %a{arity} : ({first}, {types[-1]}) -> {out_type}")
+        out = "%r1"
+    assert rank == len(first_dims)
+    body = "\n  ".join(lines)
+    return f"func.func @main({params}) -> {out_type} {{\n  {body}\n  return {out} : {out_type}\n}}\n"
+
+
+# -- values and layouts ------------------------------------------------------------------------------------
+
+
+def _values(rng: np.random.Generator, shape: Sequence[int], element: str, op: str) -> Array:
+    return np.asarray(_random_values(rng, shape, element, op))
+
+
+def _random_values(rng: np.random.Generator, shape: Sequence[int], element: str, op: str) -> Array:
+    dtype = np.dtype(DTYPES[element])
+    if element == "i1":
+        return rng.random(shape) < 0.5
+    if element in ("f32", "f16"):
+        values = np.asarray(rng.standard_normal(shape) * 4).astype(dtype)
+        specials = np.array([np.nan, np.inf, -np.inf, -0.0, 0.0, 1.0], dtype)
+        mask = rng.random(shape) < 0.1
+        values[mask] = rng.choice(specials, size=int(mask.sum()))
+        return values
+    info = np.iinfo(dtype)
+    if op.endswith("shift"):
+        return rng.integers(0, info.bits + 2, size=shape, dtype=dtype)
+    wide = rng.integers(info.min, info.max, size=shape, dtype=dtype, endpoint=True)
+    small = rng.integers(-9, 10, size=shape).astype(dtype)
+    return np.where(rng.random(shape) < 0.5, small, wide)
+
+
+def _layout(value: Array, layout: str, rng: np.random.Generator) -> tuple[Any, Array, bool]:
+    """(what to pass, the values the reference should see, whether a located ValueError is also acceptable)."""
+    if layout == "f":
+        return np.array(value, order="F"), value, False
+    if layout == "reversed" and value.ndim:
+        return np.ascontiguousarray(value[::-1])[::-1], value, False
+    if layout == "strided" and value.ndim:
+        big = np.zeros((value.shape[0] * 2, *value.shape[1:]), value.dtype)
+        big[::2] = value
+        return big[::2], value, False
+    if layout == "broadcast" and value.ndim:
+        row = value[:1] if value.shape[0] else value
+        full = np.broadcast_to(row, value.shape)
+        return full, np.array(full), False
+    if layout == "misaligned" and value.size and value.dtype.itemsize > 1:
+        raw = np.zeros(value.nbytes + 1, np.uint8)
+        view = raw[1:].view(value.dtype).reshape(value.shape)
+        view[...] = value
+        return view, value, False
+    if layout == "readonly":
+        copy = value.copy()
+        copy.setflags(write=False)
+        return copy, value, False
+    if layout == "list" and value.size and value.dtype != np.float16:
+        return (value.tolist() if value.ndim else value.item()), value, False
+    if layout == "big-endian" and value.dtype.itemsize > 1:
+        return value.astype(value.dtype.newbyteorder(">")), value, True
+    if layout == "bool-bytes" and value.dtype == np.bool_:
+        raw = value.view(np.uint8) * rng.choice(np.array([1, 2, 128, 255], np.uint8), size=value.shape)
+        return raw.view(np.bool_), raw != 0, True
+    return value, value, False
+
+
+# -- running -----------------------------------------------------------------------------------------------
+
+
+_programs: dict[tuple[str, str, int], Any] = {}
+
+
+def _program(text: str, lowering: str, opt_level: int) -> Any:
+    from tosabcast.runtime.jit import compile as compile_tosa
+
+    key = (text, lowering, opt_level)
+    if key not in _programs:
+        if len(_programs) > 32:
+            _programs.clear()
+        _programs[key] = compile_tosa(text, lowering=lowering, name="fuzz.mlir", opt_level=opt_level)
+    return _programs[key]
+
+
+def expected(s: dict[str, Any], inputs: Sequence[Array]) -> Array:
+    """The reference result for these argument values."""
+    from tosabcast.runtime import reference as R
+
+    arity = len(inputs) - (1 if s["chain"] else 0)
+    first = R.evaluate(s["op"], list(inputs[:arity]), s["attrs"], s["result"])
+    if s["chain"]:
+        return R.evaluate(s["chain"], [first, inputs[-1]], {}, s["result"])
+    return first
+
+
+def run(s: dict[str, Any]) -> tuple[str, str]:
+    """Compile and call the case; return (outcome, detail). Outcomes: see `fuzz.OUTCOMES['call']`."""
+    from tosabcast.runtime import reference as R
+
+    text = module_text(s)
+    try:
+        program = _program(text, s["lowering"], s["opt_level"])
+    except ValueError as exc:  # CompileError: the generator made something the compiler refuses
+        return "compile error", f"{type(exc).__name__}: {exc}"
+    rng = np.random.default_rng(s["values_seed"])
+    calls = []
+    for _ in range(s["threads"]):
+        passed, seen, may_reject = [], [], False
+        for shape, t, layout in zip(s["shapes"], s["arg_types"], s["layouts"], strict=True):
+            arg, ref, reject_ok = _layout(_values(rng, shape, t, s["op"]), layout, rng)
+            passed.append(arg)
+            seen.append(ref)
+            may_reject |= reject_ok
+        if s["illegal"] == "wrong-dtype":
+            i = int(rng.integers(len(passed)))
+            wrong = "float64" if s["arg_types"][i] != "f32" else "int32"
+            passed[i] = np.zeros(np.shape(passed[i]), wrong)
+        elif s["illegal"] == "wrong-arity":
+            passed = passed[:-1] if rng.random() < 0.5 else [*passed, passed[0]]
+        calls.append((passed, seen, may_reject))
+    outcomes: list[tuple[str, str]] = [("", "")] * len(calls)
+
+    def one(k: int) -> None:
+        passed, seen, may_reject = calls[k]
+        try:
+            actual = program.main(*passed)
+        except ValueError as exc:
+            message = str(exc)
+            if not LOCATED.match(message):
+                outcomes[k] = ("unlocated error", message)
+            elif s["illegal"] or may_reject:
+                outcomes[k] = ("located error", message)
+            else:
+                outcomes[k] = ("false error", message)
+            return
+        except Exception as exc:  # noqa: BLE001 -- any other exception is a finding
+            outcomes[k] = ("other exception", f"{type(exc).__name__}: {exc}")
+            return
+        if s["illegal"]:
+            outcomes[k] = ("missed error", f"accepted an illegal call ({s['illegal']})")
+            return
+        want = expected(s, seen)
+        op_name = f"tosa.{s['chain'] or s['op']}"
+        diff = R.compare(np.asarray(actual), want, s["result"], op_name)
+        outcomes[k] = ("wrong result", diff) if diff else ("ok", "")
+
+    if len(calls) == 1:
+        one(0)
+    else:
+        threads = [threading.Thread(target=one, args=(k,)) for k in range(len(calls))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    bad = [o for o in outcomes if o[0] not in ("ok", "located error")]
+    return bad[0] if bad else outcomes[0]
