@@ -183,10 +183,11 @@ def run_driver_case(case: Case, tmp: Path) -> tuple[str, str]:
     output.unlink(missing_ok=True)
     argv = [*case.flags, str(source)] + (["-o", str(output)] if case.options.get("output_file") else [])
     out_path, err_path = tmp / "stdout", tmp / "stderr"
-    saved = os.dup(1), os.dup(2)
+    saved = os.dup(0), os.dup(1), os.dup(2)
     sys.stdout.flush()
     sys.stderr.flush()
-    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+    with open(os.devnull, "rb") as null, open(out_path, "wb") as out, open(err_path, "wb") as err:
+        os.dup2(null.fileno(), 0)  # a command line without an input reads stdin: give it nothing, not our channel
         os.dup2(out.fileno(), 1)
         os.dup2(err.fileno(), 2)
         try:
@@ -197,10 +198,9 @@ def run_driver_case(case: Case, tmp: Path) -> tuple[str, str]:
         finally:
             sys.stdout.flush()
             sys.stderr.flush()
-            os.dup2(saved[0], 1)
-            os.dup2(saved[1], 2)
-            os.close(saved[0])
-            os.close(saved[1])
+            for fd, copy in enumerate(saved):
+                os.dup2(copy, fd)
+                os.close(copy)
     stdout = out_path.read_bytes()
     stderr = err_path.read_bytes().decode("utf-8", "replace")
     return classify_driver(code, stdout, stderr, output.exists(), case.bad_flag)
@@ -544,7 +544,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"\r{n}/{args.cases} cases", end="", file=sys.stderr, flush=True)
         done[0] = n
 
-    results = campaign(args.mode, range(args.start, args.start + args.cases), args.seed, args.jobs, args.timeout, progress)
+    results = campaign(
+        args.mode, range(args.start, args.start + args.cases), args.seed, args.jobs, args.timeout, progress
+    )
     seconds = time.monotonic() - start
     if sys.stderr.isatty():
         print(file=sys.stderr)

@@ -28,7 +28,15 @@ from typing import Any
 import numpy as np
 
 Array = np.ndarray[Any, Any]
-DTYPES = {"f32": "float32", "f16": "float16", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "i1": "bool"}
+DTYPES = {
+    "f32": "float32",
+    "f16": "float16",
+    "i8": "int8",
+    "i16": "int16",
+    "i32": "int32",
+    "i64": "int64",
+    "i1": "bool",
+}
 FLOAT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "pow")
 FLOAT_UNARY = ("abs", "negate", "exp", "tanh", "floor", "ceil", "reciprocal", "sigmoid", "sin", "cos", "log", "rsqrt")
 INT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "bitwise_and", "bitwise_or", "bitwise_xor",
@@ -82,17 +90,21 @@ def _function_spec(rng: random.Random) -> tuple[list[int], list[list[int | None]
     if chain:
         arg_types.append(result)
     upstream = op in UPSTREAM_SAFE and element in ("f32", "i32", "i1") and rng.random() < 0.2
-    return sizes, declared, {
-        "op": op,
-        "element": element,
-        "result": result,
-        "arg_types": arg_types,
-        "declared": declared,
-        "chain": chain,
-        "lowering": "upstream" if upstream else "tosabcast",
-        "opt_level": rng.choice((0, 2, 3)),
-        "attrs": _attrs(rng, op, element),
-    }
+    return (
+        sizes,
+        declared,
+        {
+            "op": op,
+            "element": element,
+            "result": result,
+            "arg_types": arg_types,
+            "declared": declared,
+            "chain": chain,
+            "lowering": "upstream" if upstream else "tosabcast",
+            "opt_level": rng.choice((0, 2, 3)),
+            "attrs": _attrs(rng, op, element),
+        },
+    )
 
 
 _TOLERANT = {"exp", "tanh", "sigmoid", "sin", "cos", "log", "rsqrt", "pow", "reciprocal"}
@@ -188,12 +200,16 @@ def module_text(s: dict[str, Any]) -> str:
     lines, extra, attrs = [], [], ""
     a, element = s["attrs"], s["element"]
     if s["op"] == "mul":
-        lines.append(f'%shift = "tosa.const"() <{{values = dense<{a.get("shift", 0)}> : tensor<1xi8>}}> : () -> tensor<1xi8>')
+        lines.append(
+            f'%shift = "tosa.const"() <{{values = dense<{a.get("shift", 0)}> : tensor<1xi8>}}> : () -> tensor<1xi8>'
+        )
         extra = [("%shift", "tensor<1xi8>")]
     elif s["op"] == "negate":
         for key in ("input1_zp", "output_zp"):
             value = "0.0" if element in ("f32", "f16") else "0"
-            lines.append(f'%{key} = "tosa.const"() <{{values = dense<{value}> : tensor<1x{element}>}}> : () -> tensor<1x{element}>')
+            lines.append(
+                f'%{key} = "tosa.const"() <{{values = dense<{value}> : tensor<1x{element}>}}> : () -> tensor<1x{element}>'
+            )
             extra.append((f"%{key}", f"tensor<1x{element}>"))
     else:
         items = []

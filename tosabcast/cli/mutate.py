@@ -158,7 +158,8 @@ def nesting(text: str, rng: random.Random, donors: Sequence[str]) -> str | None:
     return _splice(text, match, new)
 
 
-def _nest_regions(text: str, rng: random.Random, depth: int) -> str | None:
+def _result_line(text: str, rng: random.Random) -> tuple[list[str], int, re.Match[str]] | None:
+    """The lines of `text`, and the index and match of a random `%x = ... -> tensor<...>` line among them."""
     lines = text.split("\n")
     candidates = [i for i, line in enumerate(lines) if RESULT_LINE.match(line)]
     if not candidates:
@@ -166,10 +167,19 @@ def _nest_regions(text: str, rng: random.Random, depth: int) -> str | None:
     i = rng.choice(candidates)
     match = RESULT_LINE.match(lines[i])
     assert match is not None
+    return lines, i, match
+
+
+def _nest_regions(text: str, rng: random.Random, depth: int) -> str | None:
+    found = _result_line(text, rng)
+    if found is None:
+        return None
+    lines, i, match = found
     indent, name, body, type_ = match.groups()
-    inner = f"{name}_in"
-    opened = [f"{indent}{name if k == 0 else f'{name}_n{k}'} = scf.execute_region -> {type_} {{" for k in range(depth)]
-    closed = [f"{indent}  scf.yield {f'{name}_n{k}' if k < depth - 1 else inner} : {type_}\n{indent}}}" for k in range(depth)]
+    inner = f"%fz_in_{name[1:]}"
+    names = [name] + [f"%fz{k}_{name[1:]}" for k in range(1, depth)] + [inner]
+    opened = [f"{indent}{names[k]} = scf.execute_region -> {type_} {{" for k in range(depth)]
+    closed = [f"{indent}  scf.yield {names[k + 1]} : {type_}\n{indent}}}" for k in range(depth)]
     lines[i] = "\n".join([*opened, f"{indent}  {inner} = {body}", *reversed(closed)])
     return "\n".join(lines)
 
@@ -185,11 +195,10 @@ def encoding(text: str, rng: random.Random, donors: Sequence[str]) -> str | None
         at = rng.randrange(len(body) + 1)
         return _splice(text, match, '"' + body[:at] + rng.choice(BAD_ESCAPES) + body[at:] + '"')
     if how == 1:  # a location whose file name is not UTF-8
-        lines = text.split("\n")
-        candidates = [i for i, line in enumerate(lines) if RESULT_LINE.match(line)]
-        if not candidates:
+        found = _result_line(text, rng)
+        if found is None:
             return None
-        i = rng.choice(candidates)
+        lines, i, _ = found
         lines[i] += f' loc("caf{rng.choice(BAD_ESCAPES)}.mlir":7:3)'
         return "\n".join(lines)
     if how == 2:  # a quoted symbol name with an escape
@@ -224,13 +233,10 @@ def splice_line(text: str, rng: random.Random, donors: Sequence[str]) -> str | N
 
 def attribute(text: str, rng: random.Random, donors: Sequence[str]) -> str | None:
     """Add or break an attribute dictionary (`{{`, a bf16 bound, an unknown nan_mode, a huge shift)."""
-    lines = text.split("\n")
-    candidates = [i for i, line in enumerate(lines) if RESULT_LINE.match(line)]
-    if not candidates:
+    found = _result_line(text, rng)
+    if found is None:
         return None
-    i = rng.choice(candidates)
-    match = RESULT_LINE.match(lines[i])
-    assert match is not None
+    lines, i, _ = found
     extra = rng.choice(
         (
             " {{min_val = -2.5 : bf16, max_val = 2.5 : bf16}",
