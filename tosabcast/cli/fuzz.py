@@ -71,7 +71,11 @@ WHOLE_INPUT = re.compile(r"(is not UTF-8|is empty|could not open input file|MLIR
 
 def corpus(root: Path = ROOT) -> list[tuple[str, str]]:
     """(name, text) of every chunk between `// -----` lines of the suite's and the examples' `.mlir` files."""
-    files = sorted([*root.joinpath("test").rglob("*.mlir"), *root.joinpath("examples").rglob("*.mlir")])
+    files = sorted(
+        path
+        for path in [*root.joinpath("test").rglob("*.mlir"), *root.joinpath("examples").rglob("*.mlir")]
+        if not any(part.startswith(".") or part == "Output" for part in path.relative_to(root).parts)
+    )  # the sources only: not lit's outputs (test/.lit-out), which depend on what ran before
     chunks = []
     for path in files:
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
@@ -430,6 +434,8 @@ def campaign(
             for w in [w for w in workers if w.index is not None and w.deadline < now]:
                 w.kill()
                 retire(w, "timeout", f"no answer within {timeout:g} s")
+    except KeyboardInterrupt:  # SIGINT or SIGTERM: keep what is done; the cases in flight are not counted
+        pass
     finally:
         for w in workers:
             w.kill()
@@ -548,12 +554,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"outcome: {outcome}\n{detail}")
         return 0 if outcome in GOOD else 1
     start = time.monotonic()
-    done = [0]
 
     def progress(n: int) -> None:
         if sys.stderr.isatty() and (n % 50 == 0 or n == args.cases):
             print(f"\r{n}/{args.cases} cases", end="", file=sys.stderr, flush=True)
-        done[0] = n
+        elif not sys.stderr.isatty() and n % 500 == 0:
+            print(f"{n}/{args.cases} cases, {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
+
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop like Ctrl-C: report the cases done
 
     results = campaign(
         args.mode, range(args.start, args.start + args.cases), args.seed, args.jobs, args.timeout, progress
@@ -570,6 +578,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         label = f" [known: defect {known.number}]" if known else ""
         print(f"{r.outcome}{label}: case {r.index} ({case.source}; {', '.join(case.mutations)}): {first[:160]}")
         print(f"  reproducer: {directory}")
+    if len(results) < args.cases:
+        print(f"\ninterrupted: {len(results)} of {args.cases} cases done (the table counts those)")
     print(f"\n`python -m tosabcast.fuzz --mode {args.mode} --cases {args.cases} --seed {args.seed}"
           f"{f' --start {args.start}' if args.start else ''} --jobs {args.jobs}`: {seconds:.0f} s\n")  # fmt: skip
     print(table(args.mode, results))
