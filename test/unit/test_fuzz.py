@@ -7,9 +7,16 @@ fails the suite until the xfail (and the `KNOWN_DEFECTS` entry) is removed. Long
 
 from __future__ import annotations
 
-import pytest
+import functools
+from typing import Any
 
-from tosabcast.cli import fuzz
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from tosabcast.cli import fuzz, fuzz_calls
 from tosabcast.cli.fuzz import GOOD, Result, campaign, classify_driver, known_defect, make_case
 
 SHORT = {"driver": (12, 40), "compile": (12, 80), "call": (12, 80)}  # mode: (seed, cases)
@@ -88,3 +95,35 @@ def test_table_counts_every_outcome_and_marks_the_bad_ones() -> None:
     results = [Result(0, "ok", ""), Result(1, "ok", ""), Result(2, "crash", "x")]
     text = fuzz.table("compile", results)
     assert "| ok | 2 |" in text and "| crash (bad) | 1 |" in text and "| total | 3 |" in text
+
+
+@functools.cache
+def _add_program(rank: int) -> Any:
+    from tosabcast.runtime.jit import compile as compile_tosa
+
+    t = fuzz_calls._tensor([None] * rank, "f32")
+    text = f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %0 = tosa.add %a, %b : ({t}, {t}) -> {t}\n  return %0 : {t}\n}}\n"
+    return compile_tosa(text, name="fuzz.mlir")
+
+
+@pytest.mark.jit
+@settings(derandomize=True, max_examples=60, deadline=None)
+@given(
+    shapes=hnp.mutually_broadcastable_shapes(num_shapes=2, min_dims=0, max_dims=3, min_side=0, max_side=4),
+    layouts=st.tuples(st.sampled_from(fuzz_calls.LAYOUTS), st.sampled_from(fuzz_calls.LAYOUTS)),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_calls_on_any_broadcastable_shapes_in_any_layout_match_numpy(
+    shapes: Any, layouts: tuple[str, str], seed: int
+) -> None:
+    rank = max(len(s) for s in shapes.input_shapes)
+    padded = [(1,) * (rank - len(s)) + tuple(s) for s in shapes.input_shapes]  # TOSA: equal ranks
+    rng = np.random.default_rng(seed)
+    values = [rng.standard_normal(s).astype(np.float32) for s in padded]
+    args = [fuzz_calls._layout(v, layout, rng) for v, layout in zip(values, layouts, strict=True)]
+    try:
+        out = _add_program(rank).main(*(a for a, _, _ in args))
+    except ValueError as exc:  # only big-endian arguments may be refused, with a located message
+        assert any(may_reject for _, _, may_reject in args) and str(exc).startswith("fuzz.mlir:1:1: "), exc
+        return
+    np.testing.assert_array_equal(out, values[0] + values[1])
