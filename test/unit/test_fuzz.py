@@ -1,8 +1,8 @@
 """The fuzzer (`python -m tosabcast.fuzz`): short deterministic campaigns of every mode, and the machinery.
 
-The campaigns must show no bad outcome that an open defect of issue 12 (`fuzz.KNOWN_DEFECTS`) does not
-explain; each such defect also has a strict xfail below, on a case the fuzzer found, so that fixing it
-fails the suite until the xfail (and the `KNOWN_DEFECTS` entry) is removed. Long campaigns: docs/reliability.md.
+The campaigns must show no bad outcome that an open defect (`fuzz.KNOWN_DEFECTS`, empty now that issue 12's
+are fixed) does not explain; an open defect gets a strict xfail on a case the fuzzer found, which becomes a
+plain regression test once it is fixed (defects 2 and 9 below). Long campaigns: docs/reliability.md.
 """
 
 from __future__ import annotations
@@ -37,14 +37,14 @@ def _outcome(mode: str, seed: int, index: int) -> Result:
     return campaign(mode, [index], seed, jobs=1)[0]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 12 defect 2: a non-UTF-8 escape aborts compile() (nanobind terminate)")
 def test_defect_2_non_utf8_escape_in_compile_is_a_located_error() -> None:
+    """Issue 12 defect 2, found by the fuzzer: this case aborted the calling process (nanobind terminate)."""
     result = _outcome("compile", 12, 71)
     assert result.outcome in GOOD, result.detail
 
 
-@pytest.mark.xfail(strict=True, reason="issue 12 defect 9: booleans whose bytes are not 0/1 are read by their low bit")
 def test_defect_9_booleans_with_bytes_other_than_0_or_1_give_numpy_truth() -> None:
+    """Issue 12 defect 9, found by the fuzzer: `logical_xor` read bytes 2 and 128 by their low bit."""
     result = _outcome("call", 2, 100)
     assert result.outcome in GOOD, result.detail
 
