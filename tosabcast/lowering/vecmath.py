@@ -2,7 +2,7 @@
 
 `math.log`, `math.tanh`, ... become calls of libm's `logf`, `tanhf`, ... per element, which LLVM cannot
 vectorize (tanh took 8.7x numpy's time at 2048x2048 f32, cos 4.8x, sin 3.8x). Each function here builds
-the op from `arith` and `math.fma` ops (and, for sin/cos, two loads from a constant table), like
+the op from `arith` and `math.fma` ops, like
 `tosabcast.lowering.approx.exp_f32`, so the loop vectorizer turns an element-wise loop using it into AVX2
 code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module with them; it is what
 `--tosabcast-expand-math` runs late in the pipeline, on the loops (passes/expand_math.py).
@@ -14,22 +14,22 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
     erf(x)    |x| < 1: x + x P(x^2), P of degree 7; [1, 2), [2, 3), [3, 4): 1 - erfc(|x|), erfc a
               polynomial of degree 10 in |x| - 1.5, - 2.5 or - 3.5 (the coefficients chosen with selects);
               1 from 3.92 (erf rounds to 1 there); the sign copied from x.
-    sin, cos  Exact range reduction for every f32 in f64, no branch: |x| = M 2^e with an integer M < 2^24,
-              and (2/pi) 2^e mod 4 is read, as a double-double, from a 256-entry table indexed by the
-              exponent field (Payne-Hanek with the reduction precomputed per exponent). M times it gives
-              n + y, |y| <= 1/2, to 2^-53 relative to y (the table holds 2/pi to 2^-106 past the bits that
-              matter); r = y pi/2 and sin/cos r are Taylor polynomials in f64 (degree 13/12, truncation below
-              2^-40), picked and negated by the quadrant n mod 4, rounded once to f32.
-    pow(x, y) e^(y log2|x|) in f64: log2 through atanh of (m-1)/(m+1) (degree 19), exp2 by n + r and a
-              Taylor polynomial of degree 11, scaled by 2^n in f64 and rounded once to f32 (so overflow,
+    sin, cos  Exact range reduction for every f32 in f64, no branch, no table: |x| 2/pi is the exact sum of
+              |x| C_i, 2/pi split into four f64 (212 bits), each product kept as its rounded value plus the
+              exact error (`fma`); each term is reduced mod 4 exactly (t - 4 roundeven(t/4)) and the terms
+              are summed exactly (TwoSum) into n + y, |y| <= 1/2, y to 2^-53 relative. r = y pi/2; sin and
+              cos of r are Taylor polynomials in f64 (degree 13/12), picked and negated by the quadrant
+              n mod 4, rounded once to f32.
+    pow(x, y) e^(y log2|x|) in f64: log2 through atanh of (m-1)/(m+1) (degree 13), exp2 by n + r and a
+              Taylor polynomial of degree 9, scaled by 2^n in f64 and rounded once to f32 (so overflow,
               underflow and subnormal results round correctly). C99 special cases by selects: pow(x, 0) = 1,
               pow(1, y) = 1, pow(-1, +-inf) = 1, negative x to an odd integer power negative, negative finite x
               to a finite non-integer power NaN, NaN otherwise propagated.
 
 The polynomial coefficients were fitted (least squares on Chebyshev nodes against mpmath, weighted for the
-relative error; scripts/math_accuracy.py measures the result) and rounded to f32. Accuracy, measured on all
-2^32 f32 inputs for the unary ops (docs/semantics.md): within 1 ulp of the correctly rounded result for sin,
-cos (f64 internally), log and erf, 2 ulps for tanh; pow (sampled) within 1 ulp. Special values follow C99/IEEE:
+relative error; scripts/math_accuracy.py measures the result) and rounded to f32. Accuracy as measured by
+scripts/math_accuracy.py (docs/semantics.md has the table): within 1 ulp of the correctly rounded result for
+every op; tanh's design bound is 2 ulps (its large branch rounds four times). Special values follow C99/IEEE:
 log(0) = -inf, log(x<0) = NaN, log(+inf) = +inf; sin/cos(+-inf) = NaN; tanh/erf(+-inf) = +-1; -0 keeps its
 sign where the function is odd; nothing is flushed to zero.
 """
@@ -97,8 +97,10 @@ _COS = tuple(
 )  # r^2 C(r^2) = cos r - 1
 
 # pow: log(m) = 2 atanh(s) = 2 (s + s^3/3 + ...), s = (m - 1)/(m + 1), |s| <= 0.1716; e^v Taylor to v^11
-_ATANH = tuple(2.0 / (2 * k + 1) for k in range(10))
-_EXP_TAYLOR = tuple(1.0 / _fact for _fact in (1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800))
+# Degrees chosen for |y log2 x - z| < 2^-32 where the result is finite (relative error of log(m) < 2^-39, of
+# e^v < 2^-37); three more terms each made the loop spill its constants: 28.5 ms instead of 15.8 at 4M elements.
+_ATANH = tuple(2.0 / (2 * k + 1) for k in range(7))
+_EXP_TAYLOR = tuple(1.0 / _fact for _fact in (1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880))
 _LOG2E = 1.4426950408889634
 _LN2 = 0.6931471805599453
 _SQRT_HALF_BITS_64 = 0x3FE6A09E667F3BCD
