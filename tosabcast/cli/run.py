@@ -50,7 +50,20 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--lowering", choices=("tosabcast", "upstream"), default="tosabcast")
     parser.add_argument("--allow-legacy-tosa", action="store_true", help="read pre-MLIR-22 (rank-mismatched) TOSA")
     parser.add_argument("--no-shape-checks", action="store_true", help="skip the runtime shape checks")
+    parser.add_argument(
+        "--threads", type=_thread_count, default=None, help="run loops on up to N threads (default: one per core)"
+    )
     return parser.parse_args(list(argv))
+
+
+def _thread_count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"expected a thread count of 1 or more, got '{text}'")
+    return count
 
 
 def parse_shapes(text: str, count: int) -> list[tuple[int, ...]]:
@@ -179,7 +192,11 @@ def run(opts: argparse.Namespace) -> int:
         raise RunError(f"could not open input file '{opts.file}': No such file or directory")
     try:
         program = tosabcast.compile(
-            opts.file, lowering=opts.lowering, check_shapes=not opts.no_shape_checks, legacy=opts.allow_legacy_tosa
+            opts.file,
+            lowering=opts.lowering,
+            check_shapes=not opts.no_shape_checks,
+            legacy=opts.allow_legacy_tosa,
+            threads=opts.threads,
         )
     except CompileError as exc:
         print(exc, file=sys.stderr)
@@ -205,6 +222,7 @@ def run(opts: argparse.Namespace) -> int:
         print("  " + summarize(f"result #{i}", r))
     if opts.timing:
         print(program.timing.format())
+        print(f"threads: {'1' if program.threads == 1 else f'up to {program.threads}'}")
         print(f"run time: first call {first_call * 1e3:.3f} ms, median of {TIMED_CALLS} calls "
               f"{_median_call(function, args) * 1e3:.3f} ms")  # fmt: skip
     if opts.output:

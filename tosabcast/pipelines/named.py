@@ -13,6 +13,15 @@ inlined polynomial at the start of the to-llvm stage (`EXPAND_EXP`); upstream's
 becomes a call of libm's `expf`. `tosabcast.runtime.jit` runs these
 stages (as `stages(lowering, status_argument=True)`), timing each: the one
 difference is how a failed allocation is reported (`bufferize`).
+
+`--tosabcast-to-llvm-threaded` (and `stages(..., threads=N)`) runs the loops of
+every linalg op on several threads (`PARALLEL`): the generics become
+`scf.parallel`, which `async-parallel-for` splits into tasks of at least
+`MIN_TASK_SIZE` iterations for the async runtime's thread pool
+(`libmlir_async_runtime.so`, which the JIT loads). A loop smaller than two
+tasks runs on the calling thread, straight through: small calls pay one branch.
+Each element is computed by the same code either way, so results are the same
+bits as with one thread.
 """
 
 from __future__ import annotations
@@ -28,12 +37,13 @@ LOWERINGS: dict[str, str] = {
 """TOSA -> linalg/tensor/arith, per lowering."""
 
 
-def bufferize(*, status_argument: bool = False) -> str:
+def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
     """The stage linalg on tensors -> scf loops on memrefs, every allocation checked.
 
     Args:
         status_argument: report a failed allocation to the caller through a trailing status argument of every
             function (the JIT's convention, `passes/guard_allocations.py`) rather than exit with a message.
+        threads: 1: plain loops; otherwise async tasks for up to this many threads, 0 for all (`parallel`).
     """
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
@@ -47,7 +57,34 @@ def bufferize(*, status_argument: bool = False) -> str:
         "convert-bufferization-to-memref,"
         "cse,"
         "canonicalize,"
-        "func.func(convert-linalg-to-loops)"
+        + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
+    )
+
+
+MIN_TASK_SIZE = 32768
+"""The fewest loop iterations (elements, for our generics) one task of a threaded loop gets: a loop of fewer
+than two tasks' worth runs on the calling thread, so small calls pay no thread hand-off (measured in
+docs/performance.md, "Threads")."""
+
+
+ALL_THREADS = 0
+"""`threads=ALL_THREADS`: as many threads as the async runtime's pool has (one per core it may run on)."""
+
+
+def parallel(threads: int) -> str:
+    """Loops of linalg ops -> async tasks on up to `threads` threads; the async ops stay for `TO_LLVM_ASYNC`.
+
+    `async-parallel-for` splits the iteration space of each `scf.parallel` into at most 8 x `threads` blocks
+    (`threads` read from the runtime at run time for `ALL_THREADS`) of at least `MIN_TASK_SIZE` iterations;
+    the caller runs one block and waits for the rest.
+    """
+    workers = -1 if threads == ALL_THREADS else threads
+    return (
+        "func.func(convert-linalg-to-parallel-loops),"
+        f"async-parallel-for{{async-dispatch=true num-workers={workers} min-task-size={MIN_TASK_SIZE}}},"
+        "async-to-async-runtime,"
+        "async-runtime-ref-counting,"
+        "async-runtime-ref-counting-opt"
     )
 
 
@@ -85,33 +122,44 @@ JIT cannot resolve.
 """
 
 
+TO_LLVM_ASYNC = TO_LLVM.replace(
+    "func.func(llvm-request-c-wrappers),", "func.func(llvm-request-c-wrappers),convert-async-to-llvm,"
+)
+"""`TO_LLVM` for threaded code: the async runtime calls become calls of `libmlir_async_runtime.so`. After
+`llvm-request-c-wrappers`, which would otherwise give their declarations C wrappers the library lacks."""
+
+
 EXPAND_EXP = "tosabcast-version-loops,tosabcast-expand-math"
 """Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
 same code as the lowering's default, 43 ops per exp that the passes before it never see;
 `passes/expand_math.py`). Not in the upstream pipeline, which stays stock."""
 
 
-def stages(lowering: str, *, status_argument: bool = False) -> list[tuple[str, str]]:
+def stages(lowering: str, *, status_argument: bool = False, threads: int = 1) -> list[tuple[str, str]]:
     """Return the (stage name, pipeline text) list that takes TOSA to LLVM with `lowering`.
 
     Args:
         lowering: a key of `LOWERINGS`.
         status_argument: give every function the trailing allocation status argument (see `bufferize`).
+        threads: run loops on up to this many threads (1: single-threaded loops; `ALL_THREADS`: one per core).
 
     Raises:
-        ValueError: an unknown lowering.
+        ValueError: an unknown lowering, or a negative thread count.
     """
     if lowering not in LOWERINGS:
         raise ValueError(f"unknown lowering '{lowering}' (expected one of: {', '.join(LOWERINGS)})")
+    if threads < 0:
+        raise ValueError(f"threads must be 0 (all) or more, got {threads}")
+    to_llvm = TO_LLVM if threads == 1 else TO_LLVM_ASYNC
     return [
         ("lower", LOWERINGS[lowering]),
-        ("bufferize", bufferize(status_argument=status_argument)),
-        ("to-llvm", EXPAND_EXP + "," + TO_LLVM if lowering == "tosabcast" else TO_LLVM),
+        ("bufferize", bufferize(status_argument=status_argument, threads=threads)),
+        ("to-llvm", EXPAND_EXP + "," + to_llvm if lowering == "tosabcast" else to_llvm),
     ]
 
 
-def _joined(lowering: str) -> str:
-    return ",".join(text for _, text in stages(lowering))
+def _joined(lowering: str, threads: int = 1) -> str:
+    return ",".join(text for _, text in stages(lowering, threads=threads))
 
 
 NAMED_PIPELINES: dict[str, tuple[str, str]] = {
@@ -122,6 +170,10 @@ NAMED_PIPELINES: dict[str, tuple[str, str]] = {
     "tosabcast-upstream-to-llvm": (
         "The same as --tosabcast-to-llvm with stock tosa-to-linalg in place of our lowering",
         _joined("upstream"),
+    ),
+    "tosabcast-to-llvm-threaded": (
+        "The same as --tosabcast-to-llvm with the loops run on every core (the code calls libmlir_async_runtime.so)",
+        _joined("tosabcast", threads=ALL_THREADS),
     ),
     "tosabcast-linalg-to-llvm": (
         "Bufferize linalg-on-tensors code and convert it to the LLVM dialect (the stock part of --tosabcast-to-llvm)",

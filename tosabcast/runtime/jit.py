@@ -126,6 +126,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     legacy: bool = False,
     name: str | None = None,
     opt_level: int = 3,
+    threads: int | None = None,
 ) -> Program:
     """Compile the public functions of a TOSA module for calls from numpy.
 
@@ -136,12 +137,18 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         legacy: read pre-MLIR-22 TOSA (rank-mismatched operands) and equalize ranks first.
         name: the file name diagnostics use for text sources (default `<string>`).
         opt_level: LLVM optimization level of the JIT.
+        threads: run each function's loops on up to this many threads (default None: one per core; 1: on the
+            calling thread only, the single-threaded code). Loops of fewer than 2 x 32768 elements always run
+            on the calling thread; results are the same bits whatever the count.
 
     Raises:
         CompileError: a parse error, an unsupported signature, or a failing pass.
-        ValueError: an unknown lowering.
+        ValueError: an unknown lowering, or threads < 1.
     """
-    stage_texts = pipelines.stages(lowering, status_argument=True)
+    if threads is not None and threads < 1:
+        raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
+    threads = pipelines.ALL_THREADS if threads is None else threads
+    stage_texts = pipelines.stages(lowering, status_argument=True, threads=threads)
     text, display, path = _read_source(source, name)
     deep = find_deep_nesting(text)
     if deep is not None:
@@ -183,6 +190,8 @@ def _compile(
         frames = {s.name: s.frame() for s in signatures}
         _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
         start = time.perf_counter()
+        if threads != 1:
+            _load_async_runtime()
         shared_libs = _shared_libs(module)
         undefined = _undefined_declarations(module, shared_libs, {"-": display})
         engine = _engine(module, opt_level, shared_libs, collector, display)
@@ -191,7 +200,7 @@ def _compile(
         runtime = Runtime(engine)
         timing.jit = time.perf_counter() - start
     functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites) for s in signatures}
-    return Program(functions, timing, lowering)
+    return Program(functions, timing, lowering, threads or os.cpu_count() or 1)
 
 
 def _undefined_declarations(module: ir.Module, shared_libs: Sequence[str], rename: dict[str, str]) -> dict[str, str]:
@@ -522,6 +531,22 @@ def _shared_libs(module: ir.Module) -> list[str]:
     raise CompileError("the compiled code calls memrefCopy, but libmlir_c_runner_utils.so is not installed")
 
 
+@functools.cache
+def _load_async_runtime() -> None:
+    """Load `libmlir_async_runtime.so` into the process, once, its symbols global, for threaded code to call.
+
+    Not an `ExecutionEngine` shared library: the engine would call the library's
+    `__mlir_execution_engine_destroy` when it dies, which deletes the one process-wide runtime that every
+    other live program (and any call still running) uses. Loaded this way the runtime lives as long as the
+    process, and the JIT finds its functions among the process's symbols.
+    """
+    try:
+        path = os.path.join(toolchain.mlir_lib(), "libmlir_async_runtime.so")
+        ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+    except (OSError, FileNotFoundError) as exc:
+        raise CompileError(f"threaded code needs libmlir_async_runtime.so (or use threads=1): {exc}") from None
+
+
 # Signatures -------------------------------------------------------------------------------------
 
 
@@ -701,10 +726,11 @@ class Function:
 class Program(Mapping[str, Function]):
     """The compiled public functions of a module, by name: `prog.main(...)` or `prog["main"](...)`."""
 
-    def __init__(self, functions: dict[str, Function], timing: CompileTiming, lowering: str) -> None:
+    def __init__(self, functions: dict[str, Function], timing: CompileTiming, lowering: str, threads: int = 1) -> None:
         self._functions = functions
         self.timing = timing
         self.lowering = lowering
+        self.threads = threads
         for name, function in functions.items():  # `prog.main` without `__getattr__` (1.4 us a call)
             if not name.startswith("_") and not hasattr(Program, name):
                 self.__dict__[name] = function
