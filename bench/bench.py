@@ -228,7 +228,7 @@ def check_case(case: Case, lowering: str, seed: int, opt_level: int) -> tuple[Ou
     import tosabcast
 
     try:
-        program = tosabcast.compile(case.source, lowering=lowering, name=case.name, opt_level=opt_level)
+        program = tosabcast.compile(case.source, lowering=lowering, name=case.name, opt_level=opt_level, threads=1)
         inputs = make_inputs(case.computation, seed)
         problem = compare(case.computation, program.main(*inputs), inputs)
     except Exception as exc:  # noqa: BLE001 - a compile error or a refused call is reported; the next case runs
@@ -468,7 +468,7 @@ def child_compile(lowering: str, n_ops: int, mode: str, repeat: int) -> int:
 
     text = generate_module(n_ops)
     if mode == "jit":
-        timing = tosabcast.compile(text, lowering=lowering).timing
+        timing = tosabcast.compile(text, lowering=lowering, threads=1).timing
         stages = {"parse": timing.parse, "passes": timing.ours + timing.stock, "jit": timing.jit}
         print(json.dumps({"result": stages, "total": timing.total}), flush=True)
         return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import Any
 
@@ -58,10 +59,18 @@ def test_threaded_pipeline_splits_loops_and_one_thread_is_the_plain_pipeline() -
         named.stages("tosabcast", threads=-1)
 
 
-def test_default_is_one_thread_per_core_and_bad_counts_are_errors() -> None:
+def test_default_is_tosabcast_threads_else_one_per_core_and_bad_counts_are_errors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     with pytest.raises(ValueError, match="threads must be 1 or more"):
         tosabcast.compile(MODEL, threads=0)
-    assert tosabcast.compile(MODEL, threads=1).threads == 1
+    monkeypatch.setenv("TOSABCAST_THREADS", "many")
+    with pytest.raises(ValueError, match="TOSABCAST_THREADS must be a thread count, got 'many'"):
+        tosabcast.compile(MODEL)
+    monkeypatch.setenv("TOSABCAST_THREADS", "1")
+    assert tosabcast.compile(MODEL).threads == 1
+    monkeypatch.delenv("TOSABCAST_THREADS")
+    assert tosabcast.compile(MODEL).threads == (os.cpu_count() or 1)
 
 
 def test_threaded_code_was_built_with_async_tasks(programs: tuple[Program, Program]) -> None:

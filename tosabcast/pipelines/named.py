@@ -56,8 +56,7 @@ def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
         "bufferization-lower-deallocations,"
         "convert-bufferization-to-memref,"
         "cse,"
-        "canonicalize,"
-        + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
+        "canonicalize," + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
     )
 
 
@@ -80,6 +79,7 @@ def parallel(threads: int) -> str:
     """
     workers = -1 if threads == ALL_THREADS else threads
     return (
+        "func.func(llvm-request-c-wrappers),"  # before the loops are outlined: no C wrappers for the tasks
         "func.func(convert-linalg-to-parallel-loops),"
         f"async-parallel-for{{async-dispatch=true num-workers={workers} min-task-size={MIN_TASK_SIZE}}},"
         "async-to-async-runtime,"
@@ -122,11 +122,10 @@ JIT cannot resolve.
 """
 
 
-TO_LLVM_ASYNC = TO_LLVM.replace(
-    "func.func(llvm-request-c-wrappers),", "func.func(llvm-request-c-wrappers),convert-async-to-llvm,"
-)
-"""`TO_LLVM` for threaded code: the async runtime calls become calls of `libmlir_async_runtime.so`. After
-`llvm-request-c-wrappers`, which would otherwise give their declarations C wrappers the library lacks."""
+TO_LLVM_ASYNC = TO_LLVM.replace("func.func(llvm-request-c-wrappers),", "convert-async-to-llvm,")
+"""`TO_LLVM` for threaded code: the async runtime calls become calls of `libmlir_async_runtime.so`. The C
+wrappers were requested before the loops were outlined (`parallel`): wrappers of the outlined task functions
+would cost JIT time (20% of it), and the runtime's declarations must have none (the library has none)."""
 
 
 EXPAND_EXP = "tosabcast-version-loops,tosabcast-expand-math"

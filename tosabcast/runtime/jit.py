@@ -52,6 +52,8 @@ from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
 from tosabcast.runtime import toolchain
 from tosabcast.runtime.marshal import (
+    FAST_T,
+    OBJECT_LAYOUT,
     PACKED_T,
     RUNTIME_ENTRY,
     RUNTIME_MLIR,
@@ -60,6 +62,8 @@ from tosabcast.runtime.marshal import (
     Results,
     Runtime,
     Shapes,
+    fast_entry,
+    fast_wrapper,
     make_caller,
 )
 from tosabcast.runtime.shape_plan import CallError, ShapePlan
@@ -137,17 +141,17 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         legacy: read pre-MLIR-22 TOSA (rank-mismatched operands) and equalize ranks first.
         name: the file name diagnostics use for text sources (default `<string>`).
         opt_level: LLVM optimization level of the JIT.
-        threads: run each function's loops on up to this many threads (default None: one per core; 1: on the
-            calling thread only, the single-threaded code). Loops of fewer than 2 x 32768 elements always run
+        threads: run each function's loops on up to this many threads (default None: `$TOSABCAST_THREADS` if
+            set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer than 2 x 32768 elements always run
             on the calling thread; results are the same bits whatever the count.
 
     Raises:
         CompileError: a parse error, an unsupported signature, or a failing pass.
         ValueError: an unknown lowering, or threads < 1.
     """
-    if threads is not None and threads < 1:
+    threads = _default_threads() if threads is None else threads
+    if threads < 1:
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
-    threads = pipelines.ALL_THREADS if threads is None else threads
     stage_texts = pipelines.stages(lowering, status_argument=True, threads=threads)
     text, display, path = _read_source(source, name)
     deep = find_deep_nesting(text)
@@ -188,7 +192,8 @@ def _compile(
         _run_steps(module, steps, timing, collector, display, legacy)
         sites = _take_allocation_sites(module, {"-": display})
         frames = {s.name: s.frame() for s in signatures}
-        _add_runtime(module, [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures])
+        wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
+        _add_runtime(module, wrappers + [_fast_wrapper(s) for s in signatures if _has_fast_wrapper(s)])
         start = time.perf_counter()
         if threads != 1:
             _load_async_runtime()
@@ -198,9 +203,24 @@ def _compile(
         entries = {s.name: _lookup(engine, WRAPPER_PREFIX + s.name, s.where, undefined) for s in signatures}
         _lookup(engine, RUNTIME_ENTRY, display, undefined)
         runtime = Runtime(engine)
+        fast = {s.name: fast_entry(engine, s.name, len(s.arguments)) for s in signatures if _has_fast_wrapper(s)}
         timing.jit = time.perf_counter() - start
-    functions = {s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites) for s in signatures}
-    return Program(functions, timing, lowering, threads or os.cpu_count() or 1)
+    functions = {
+        s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites, fast.get(s.name))
+        for s in signatures
+    }
+    return Program(functions, timing, lowering, threads)
+
+
+def _default_threads() -> int:
+    """`$TOSABCAST_THREADS`, else the number of cores."""
+    text = os.environ.get("TOSABCAST_THREADS", "")
+    if not text:
+        return os.cpu_count() or 1
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"TOSABCAST_THREADS must be a thread count, got '{text}'") from None
 
 
 def _undefined_declarations(module: ir.Module, shared_libs: Sequence[str], rename: dict[str, str]) -> dict[str, str]:
@@ -531,6 +551,18 @@ def _shared_libs(module: ir.Module) -> list[str]:
     raise CompileError("the compiled code calls memrefCopy, but libmlir_c_runner_utils.so is not installed")
 
 
+def _has_fast_wrapper(signature: _Signature) -> bool:
+    """Whether calls of `signature` get a `marshal.fast_wrapper`: one result, 1 to 7 arguments, a known numpy."""
+    return OBJECT_LAYOUT is not None and len(signature.results) == 1 and 0 < len(signature.arguments) < len(FAST_T)
+
+
+def _fast_wrapper(signature: _Signature) -> str:
+    assert OBJECT_LAYOUT is not None
+    arguments = signature.arguments
+    return fast_wrapper(signature.name, [a.rank for a in arguments], [id(a.dtype) for a in arguments],
+                        signature.results[0].rank, signature.result_itemsize, OBJECT_LAYOUT)  # fmt: skip
+
+
 @functools.cache
 def _load_async_runtime() -> None:
     """Load `libmlir_async_runtime.so` into the process, once, its symbols global, for threaded code to call.
@@ -628,6 +660,7 @@ class Function:
         runtime: Runtime,
         check_shapes: bool,
         sites: Sequence[tuple[str, str]],
+        fast: Any = None,
     ) -> None:
         self.name = signature.name
         self.signature = signature
@@ -648,6 +681,7 @@ class Function:
             self._check,
             results,
             self._raise_arity,
+            fast,
         )
         # `fn(a, b)` runs `call` with no Python frame in between: `__call__` is it, on a class of this instance's own.
         namespace = {"__call__": staticmethod(call), "__slots__": (), "__qualname__": Function.__qualname__}

@@ -281,6 +281,217 @@ class _Wrapper:
         return "%status"
 
 
+class ObjectLayout:
+    """Byte offsets of the fields of a numpy array object that `fast_wrapper` reads (numpy's public ABI).
+
+    Probed on live arrays at import: `OBJECT_LAYOUT` is None (and calls take the general path only) if the
+    running numpy lays its arrays out otherwise.
+    """
+
+    def __init__(self, head: int) -> None:
+        self.type = head - 8  # PyObject_HEAD ends with ob_type
+        self.data, self.nd, self.dimensions = head, head + 8, head + 16
+        self.descr, self.flags = head + 40, head + 48
+
+    def matches(self, array: np.ndarray[Any, Any]) -> bool:
+        """Whether every field read at these offsets of `array` holds what numpy says it holds."""
+        base = id(array)
+        word = ctypes.c_int64.from_address
+        dimensions = word(base + self.dimensions).value
+        return (
+            word(base + self.type).value == id(type(array))
+            and word(base + self.data).value == array.ctypes.data
+            and ctypes.c_int32.from_address(base + self.nd).value == array.ndim
+            and all(word(dimensions + 8 * k).value == n for k, n in enumerate(array.shape))
+            and word(base + self.descr).value == id(array.dtype)
+            and self._flag(array, 0x0001) == array.flags.c_contiguous
+            and self._flag(array, 0x0100) == array.flags.aligned
+        )
+
+    def _flag(self, array: np.ndarray[Any, Any], bit: int) -> bool:
+        return bool(ctypes.c_int32.from_address(id(array) + self.flags).value & bit)
+
+
+_CONTIGUOUS_ALIGNED = 0x0001 | 0x0100  # NPY_ARRAY_C_CONTIGUOUS | NPY_ARRAY_ALIGNED
+
+
+def _probe_object_layout() -> ObjectLayout | None:
+    layout = ObjectLayout(_DATA_OFFSET)
+    probes = [np.zeros((3, 5), np.float32), np.arange(24).reshape(2, 3, 4)[:, 1:], np.empty(0, np.int8)]
+    probes.append(np.zeros(9, np.uint8)[1:].view(np.float32)[:1])  # misaligned
+    try:
+        return layout if all(layout.matches(a) for a in probes) else None
+    except (ValueError, OverflowError):  # pragma: no cover
+        return None
+
+
+OBJECT_LAYOUT = _probe_object_layout()
+
+FAST_PREFIX = "__tosabcast_fast_"
+"""`fast_wrapper` of function f is `__tosabcast_fast_f`."""
+
+FAST_ADDRESS_PREFIX = "__tosabcast_fast_address_"
+"""`__tosabcast_fast_address_f(slot)` stores the address of `__tosabcast_fast_f` (the engine's lookup finds
+only packed `_mlir_` interfaces): see `fast_entry`."""
+
+FAST_T = {n: ctypes.PYFUNCTYPE(ctypes.c_int64, *[ctypes.c_void_p] * (n + 1)) for n in range(8)}
+"""`fast_wrapper`'s C type by argument count: `int64 f(PyObject *a0, ..., PyObject *out)`, called with the
+objects' addresses (`id`), the GIL held: the cheapest foreign call ctypes makes (measured in
+docs/performance.md), and the work is small (a result of at most `COPY_BELOW_BYTES`)."""
+
+
+def fast_entry(engine: Any, function: str, arity: int) -> Callable[..., int]:
+    """The `fast_wrapper` of `function` in `engine`, callable with `arity` arrays and the result array."""
+    address = ctypes.c_void_p()
+    args = (ctypes.c_void_p * 1)(ctypes.addressof(ctypes.c_void_p(ctypes.addressof(address))))
+    slot = ctypes.c_void_p(ctypes.addressof(address))
+    args[0] = ctypes.addressof(slot)
+    PACKED_T(engine.raw_lookup(FAST_ADDRESS_PREFIX + function))(args)
+    return FAST_T[arity](address.value)  # type: ignore[no-any-return]
+
+
+def fast_wrapper(function: str, ranks: Sequence[int], dtype_ids: Sequence[int], result_rank: int, itemsize: int,
+                 layout: ObjectLayout) -> str:  # fmt: skip
+    """LLVM-dialect source of `__tosabcast_fast_<function>(a0, ..., out)`, a whole call on numpy objects.
+
+    The arguments are numpy arrays (`PyObject *`) and `out` a fresh C-contiguous array of the expected
+    result shape. It returns -1 unless every argument is an exact `ndarray` of its dtype (`dtype_ids`: the
+    addresses of the canonical dtype objects) and rank, C-contiguous and aligned; else it builds the memref
+    descriptors on its stack, calls `_mlir_ciface_<function>`, copies a result of `out`'s shape into `out`
+    and returns 1, or returns 0 (another shape, or a failed allocation). It frees the result buffer if it
+    is the call's own either way. The caller holds the objects (alive) and the GIL (`FAST_T`).
+    """
+    return _FastWrapper(function, ranks, dtype_ids, result_rank, itemsize, layout).source()
+
+
+class _FastWrapper:
+    """Writes the LLVM dialect of `fast_wrapper`, one SSA value per line."""
+
+    def __init__(self, function: str, ranks: Sequence[int], dtype_ids: Sequence[int], result_rank: int,
+                 itemsize: int, layout: ObjectLayout) -> None:  # fmt: skip
+        self.function, self.ranks, self.dtype_ids = function, list(ranks), list(dtype_ids)
+        self.result_rank, self.itemsize, self.layout = result_rank, itemsize, layout
+        self.lines: list[str] = []
+        self.count = 0
+
+    def value(self, text: str) -> str:
+        self.count += 1
+        self.lines.append(f"    %v{self.count} = {text}")
+        return f"%v{self.count}"
+
+    def constant(self, number: int, type_: str = "i64") -> str:
+        return self.value(f"llvm.mlir.constant({number} : {type_}) : {type_}")
+
+    def at(self, pointer: str, index: int, unit: str = "i8") -> str:
+        return self.value(f"llvm.getelementptr {pointer}[{index}] : (!llvm.ptr) -> !llvm.ptr, {unit}")
+
+    def load(self, pointer: str, index: int = 0, type_: str = "i64", unit: str = "i64") -> str:
+        return self.value(f"llvm.load {self.at(pointer, index, unit)} : !llvm.ptr -> {type_}")
+
+    def field(self, obj: str, offset: int, type_: str = "i64") -> str:
+        return self.load(obj, offset, type_, "i8")
+
+    def store(self, value: str, pointer: str, index: int) -> None:
+        self.lines.append(f"    llvm.store {value}, {self.at(pointer, index, 'i64')} : i64, !llvm.ptr")
+
+    def both(self, a: str, b: str) -> str:
+        return self.value(f"llvm.and {a}, {b} : i1")
+
+    def compare(self, predicate: str, a: str, b: str, type_: str = "i64") -> str:
+        return self.value(f'llvm.icmp "{predicate}" {a}, {b} : {type_}')
+
+    def words(self, count: int) -> str:
+        return self.value(f"llvm.alloca {self.constant(max(count, 1))} x i64 : (i64) -> !llvm.ptr")
+
+    def shape(self, obj: str, rank: int) -> list[str]:
+        dimensions = self.value(f"llvm.inttoptr {self.field(obj, self.layout.dimensions)} : i64 to !llvm.ptr")
+        return [self.load(dimensions, k) for k in range(rank)]
+
+    def strides(self, shape: list[str]) -> list[str]:
+        """Row-major strides in elements."""
+        strides = [self.constant(1)] * len(shape)
+        for k in range(len(shape) - 2, -1, -1):
+            strides[k] = self.value(f"llvm.mul {strides[k + 1]}, {shape[k + 1]} : i64")
+        return strides
+
+    def source(self) -> str:
+        layout, n = self.layout, len(self.ranks)
+        params = [f"%a{i}" for i in range(n)] + ["%out"]
+        result_words, out_rank = 3 + 2 * self.result_rank, self.result_rank
+        result, status, status_descriptor = self.words(result_words), self.words(2), self.words(5)
+        descriptors = [self.words(3 + 2 * r) for r in self.ranks]
+        ndarray = self.constant(id(np.ndarray))
+        flags_mask = self.constant(_CONTIGUOUS_ALIGNED, "i32")
+        ok = self.value("llvm.mlir.constant(true) : i1")
+        for i, rank in enumerate(self.ranks):
+            obj = f"%a{i}"
+            ok = self.both(ok, self.compare("eq", self.field(obj, layout.type), ndarray))
+            ok = self.both(ok, self.compare("eq", self.field(obj, layout.descr), self.constant(self.dtype_ids[i])))
+            nd = self.field(obj, layout.nd, "i32")
+            ok = self.both(ok, self.compare("eq", nd, self.constant(rank, "i32"), "i32"))
+            flags = self.value(f"llvm.and {self.field(obj, layout.flags, 'i32')}, {flags_mask} : i32")
+            ok = self.both(ok, self.compare("eq", flags, flags_mask, "i32"))
+        self.lines.append(f"    llvm.cond_br {ok}, ^run, ^refuse")
+        self.lines.append("  ^refuse:")
+        self.lines.append(f"    llvm.return {self.constant(-1)} : i64")
+        self.lines.append("  ^run:")
+        zero, data = self.constant(0), []
+        for i, rank in enumerate(self.ranks):
+            pointer, descriptor = self.field(f"%a{i}", layout.data), descriptors[i]
+            data.append(pointer)
+            shape = self.shape(f"%a{i}", rank)
+            for index, word in enumerate([pointer, pointer, zero, *shape, *self.strides(shape)]):
+                self.store(word, descriptor, index)
+        status_address = self.value(f"llvm.ptrtoint {status} : !llvm.ptr to i64")
+        for index, word in enumerate([status_address, status_address, zero, self.constant(2), self.constant(1)]):
+            self.store(word, status_descriptor, index)
+        for words in (status, result):  # no failure yet; no result buffer yet
+            self.store(zero, words, 0)
+            self.store(zero, words, 1)
+        pointers = [result, *descriptors, status_descriptor]
+        signature = ", ".join("!llvm.ptr" for _ in pointers)
+        callee = _symbol(f"_mlir_ciface_{self.function}")
+        self.lines.append(f"    llvm.call {callee}({', '.join(pointers)}) : ({signature}) -> ()")
+        allocated, aligned, offset = self.load(result, 0), self.load(result, 1), self.load(result, 2)
+        own = self.compare("ne", allocated, zero)
+        for other in [self.constant(GLOBAL_ALLOCATED), *data]:
+            own = self.both(own, self.compare("ne", allocated, other))
+        out_shape = self.shape("%out", out_rank)
+        expected = [*out_shape, *self.strides(out_shape)]
+        match = self.both(self.compare("eq", self.load(status, 0), zero), self.compare("ne", aligned, zero))
+        for k, word in enumerate(expected):
+            match = self.both(match, self.compare("eq", self.load(result, 3 + k), word))
+        self.lines.append(f"    llvm.cond_br {match}, ^copy, ^release({zero} : i64)")
+        self.lines.append("  ^copy:")
+        nbytes = self.constant(self.itemsize)
+        for size in out_shape:
+            nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
+        start = self.value(f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(self.itemsize)} : i64')} : i64")
+        source = self.value(f"llvm.inttoptr {start} : i64 to !llvm.ptr")
+        target = self.value(f"llvm.inttoptr {self.field('%out', layout.data)} : i64 to !llvm.ptr")
+        self.lines.append(
+            f'    "llvm.intr.memcpy"({target}, {source}, {nbytes}) <{{isVolatile = false}}>'
+            " : (!llvm.ptr, !llvm.ptr, i64) -> ()"
+        )
+        self.lines.append(f"    llvm.br ^release({self.constant(1)} : i64)")
+        self.lines.append("  ^release(%copied: i64):")
+        self.lines.append(f"    llvm.cond_br {own}, ^free, ^done")
+        self.lines.append("  ^free:")
+        self.lines.append(f"    llvm.call @free({self.value(f'llvm.inttoptr {allocated} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()")
+        self.lines.append("    llvm.br ^done")
+        self.lines.append("  ^done:")
+        self.lines.append("    llvm.return %copied : i64")
+        body = "\n".join(self.lines)
+        name = _symbol(f"{FAST_PREFIX}{self.function}")
+        header = ", ".join(f"{p}: !llvm.ptr" for p in params)
+        getter = _symbol(f"{FAST_ADDRESS_PREFIX}{self.function}")
+        address = (
+            f"llvm.func {getter}(%slot: !llvm.ptr) {{\n    %f = llvm.mlir.addressof {name} : !llvm.ptr\n"
+            "    llvm.store %f, %slot : !llvm.ptr, !llvm.ptr\n    llvm.return\n}\n"
+        )
+        return f"llvm.func {name}({header}) -> i64 {{\n{body}\n}}\n{address}"
+
+
 WRAPPER_PREFIX = "__tosabcast_call_"
 """`Frame.wrapper` of function f is `__tosabcast_call_f`; the JIT adds it to the module."""
 
@@ -291,6 +502,23 @@ def _symbol(name: str) -> str:
 
 
 _UNSEEN = object()  # `known.get(shapes, _UNSEEN)`: shapes not checked yet
+
+_FAST_CALLER = """\
+def call(*args):
+    try:
+        {names}, = args
+        expected = known[({shapes})]
+    except (ValueError, TypeError, AttributeError, KeyError):
+        return general(*args)
+    if expected is not None:
+        out = empty(expected, result_dtype)
+        if fast({ids}, id(out)) == 1:
+            return out
+    return general(*args)
+"""
+"""The call of a function with a fast wrapper: known argument shapes whose small result shape is known too
+make one foreign call on the numpy objects themselves (`fast_wrapper`: no lock, no frame, no pointers read
+in Python); anything else, or a result of another shape, takes the general path (`_CALLER`)."""
 
 _CALLER = """\
 def call(*args):
@@ -332,6 +560,7 @@ def make_caller(
     check: Callable[[Shapes], None],
     results: Results,
     raise_arity: Callable[[int], None],
+    fast: Callable[..., int] | None = None,
 ) -> Callable[..., Any]:
     """Write a function's call sequence as straight-line Python for its arity.
 
@@ -347,6 +576,7 @@ def make_caller(
         results: turns result descriptors into the return value, or frees them and raises MemoryError after a
             failed allocation (and holds the runtime, which keeps the compiled code alive).
         raise_arity: raises the error for a wrong argument count.
+        fast: the function's `fast_wrapper` entry (one result, at least one argument), or None.
     """
     n = len(dtypes)
     names = [f"a{i}" for i in range(n)]
@@ -385,6 +615,15 @@ def make_caller(
         finish=results.finish, fail=results.fail, learn=learn, raise_arity=raise_arity,
     )  # fmt: skip
     exec(compile(source, f"<tosabcast call of {n} arguments>", "exec"), namespace)  # noqa: S102
+    general: Callable[..., Any] = namespace["call"]
+    if fast is None or n == 0:
+        return general
+    fast_source = _FAST_CALLER.format(
+        names=", ".join(names), shapes="".join(f"{a}.shape, " for a in names), ids=", ".join(f"id({a})" for a in names)
+    )
+    namespace = {"general": general, "fast": fast, "known": known, "empty": np.empty,
+                 "result_dtype": results.dtypes[0]}  # fmt: skip
+    exec(compile(fast_source, f"<tosabcast fast call of {n} arguments>", "exec"), namespace)  # noqa: S102
     return namespace["call"]  # type: ignore[no-any-return]
 
 
