@@ -1,0 +1,544 @@
+"""Per-op, threads, per-call and peer tables for tosabcast, with the targets of issue 13 as PASS/MISS.
+
+    python bench/perf.py                         # every table, 2048x2048 (a few minutes on 2 cores)
+    python bench/perf.py --tables threads,call   # some tables only (ops, threads, call, peers)
+    python bench/perf.py --tiny                  # smoke run: small tensors, 1 round, no verdicts worth reading
+
+Tables (every time is the median of `--rounds` interleaved rounds; ratios are of times measured in this run):
+
+* ops: every element-wise op x f32/f16/i32 that the op supports, static 2048x2048: ours, upstream (stock
+  `tosa-to-linalg`, same pipeline), numpy where numpy has the op; one thread.
+* threads: exp, tanh, a chain with exp (compute-bound), add and abs (memory-bound), f32 2048x2048, our code
+  with `threads=1` and with one thread per core; the results must be the same bits.
+* call: `prog.main(a, b)` on 64 f32 elements against `np.add`, in wall time (median) and thread CPU time
+  (minimum: what the call costs when nothing else runs), and where the time goes.
+* peers (optional): numexpr and IREE (`iree-base-compiler`/`iree-base-runtime`, `--iree-input-type=tosa`,
+  llvm-cpu, inputs on the device) on 1 and all threads, when importable; else skipped with a note. They are
+  never dependencies: install them in a separate venv to measure (docs/performance.md says how).
+
+Exit status 1 if a result is wrong (ours against numpy, threads against one thread), else 0: targets that are
+missed are reported, not failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import random
+import statistics
+import sys
+import time
+import timeit
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+import tosabcast
+
+Array = np.ndarray[Any, Any]
+DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i1": np.bool_}
+CORES = os.cpu_count() or 1
+
+
+# Ops ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Op:
+    """One element-wise op: TOSA text of `%out` from `%a0 ...` (`$t` operand type, `$r` result type)."""
+
+    name: str
+    arity: int
+    body: str
+    types: tuple[str, ...]
+    numpy: Callable[..., Array] | None
+    result: str = ""  # result element type if not the operand's
+    domain: str = "any"  # input values: any, positive, shift, nonzero
+
+
+def _sigmoid(x: Array) -> Array:
+    return 1 / (1 + np.exp(-x))
+
+
+FLOATS, NUMBERS, INTS = ("f32", "f16"), ("f32", "f16", "i32"), ("i32",)
+_SHIFT = '%shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>\n'
+_ZP = '%zp = "tosa.const"() <{values = dense<$zero> : tensor<1x$e>}> : () -> tensor<1x$e>\n'
+_UNARY = "%out = tosa.{op} %a0 : ($t) -> $r"
+_BINARY = "%out = tosa.{op} %a0, %a1 : ($t, $t) -> $r"
+
+OPS: list[Op] = [
+    *[
+        Op(n, 1, _UNARY.format(op=n), FLOATS, f, domain=d)
+        for n, f, d in [
+            ("exp", np.exp, "any"), ("log", np.log, "positive"), ("tanh", np.tanh, "any"), ("sin", np.sin, "any"),
+            ("cos", np.cos, "any"), ("erf", None, "any"), ("sigmoid", _sigmoid, "any"),
+            ("reciprocal", np.reciprocal, "nonzero"), ("rsqrt", lambda x: 1 / np.sqrt(x), "positive"),
+            ("ceil", np.ceil, "any"), ("floor", np.floor, "any"),
+        ]
+    ],
+    Op("pow", 2, _BINARY.format(op="pow"), FLOATS, np.power, domain="positive"),
+    Op("abs", 1, _UNARY.format(op="abs"), NUMBERS, np.abs),
+    Op("negate", 1, _ZP + "%out = tosa.negate %a0, %zp, %zp : ($t, tensor<1x$e>, tensor<1x$e>) -> $r", NUMBERS,
+       np.negative),
+    Op("add", 2, _BINARY.format(op="add"), NUMBERS, np.add),
+    Op("sub", 2, _BINARY.format(op="sub"), NUMBERS, np.subtract),
+    Op("mul", 2, _SHIFT + "%out = tosa.mul %a0, %a1, %shift : ($t, $t, tensor<1xi8>) -> $r", NUMBERS, np.multiply),
+    Op("maximum", 2, "%out = tosa.maximum %a0, %a1 {nan_mode = #tosa.nan_mode<PROPAGATE>} : ($t, $t) -> $r",
+       NUMBERS, np.maximum),
+    Op("minimum", 2, "%out = tosa.minimum %a0, %a1 {nan_mode = #tosa.nan_mode<PROPAGATE>} : ($t, $t) -> $r",
+       NUMBERS, np.minimum),
+    Op("clamp", 1, "%out = tosa.clamp %a0 {min_val = $lo : $e, max_val = $hi : $e} : ($t) -> $r", NUMBERS,
+       lambda x: np.clip(x, -1, 1)),
+    Op("greater", 2, _BINARY.format(op="greater"), NUMBERS, np.greater, result="i1"),
+    Op("greater_equal", 2, _BINARY.format(op="greater_equal"), NUMBERS, np.greater_equal, result="i1"),
+    Op("equal", 2, _BINARY.format(op="equal"), NUMBERS, np.equal, result="i1"),
+    Op("select", 3, "%c = tosa.greater %a0, %a1 : ($t, $t) -> $b\n"
+       "%out = tosa.select %c, %a1, %a2 : ($b, $t, $t) -> $r", NUMBERS, lambda a, b, c: np.where(a > b, b, c)),
+    Op("intdiv", 2, _BINARY.format(op="intdiv"), INTS, lambda a, b: np.trunc(a / b).astype(a.dtype),
+       domain="nonzero"),
+    Op("bitwise_and", 2, _BINARY.format(op="bitwise_and"), INTS, np.bitwise_and),
+    Op("bitwise_or", 2, _BINARY.format(op="bitwise_or"), INTS, np.bitwise_or),
+    Op("bitwise_xor", 2, _BINARY.format(op="bitwise_xor"), INTS, np.bitwise_xor),
+    Op("bitwise_not", 1, _UNARY.format(op="bitwise_not"), INTS, np.invert),
+    Op("logical_left_shift", 2, _BINARY.format(op="logical_left_shift"), INTS, np.left_shift, domain="shift"),
+    Op("arithmetic_right_shift", 2, "%out = tosa.arithmetic_right_shift %a0, %a1 {round = false} : ($t, $t) -> $r",
+       INTS, np.right_shift, domain="shift"),
+    Op("clz", 1, _UNARY.format(op="clz"), INTS, None),
+    Op("cast", 1, "%out = tosa.cast %a0 : ($t) -> $r", ("f16", "i32"), lambda x: x.astype(np.float32), result="f32"),
+]  # fmt: skip
+
+
+def op_text(op: Op, element: str, shape: tuple[int, ...]) -> str:
+    """The `@main` of `op` on static `shape` with operands of `element`."""
+    dims = "".join(f"{d}x" for d in shape)
+    t, r, b = f"tensor<{dims}{element}>", f"tensor<{dims}{op.result or element}>", f"tensor<{dims}i1>"
+    lo, hi = ("-1.0", "1.0") if element != "i32" else ("-1", "1")
+    body = (
+        op.body.replace("$t", t).replace("$r", r).replace("$b", b).replace("$e", element)
+        .replace("$lo", lo).replace("$hi", hi).replace("$zero", "0" if element == "i32" else "0.0")
+    )  # fmt: skip
+    params = ", ".join(f"%a{i}: {t}" for i in range(op.arity))
+    lines = "\n  ".join(body.splitlines())
+    return f"func.func @main({params}) -> {r} {{\n  {lines}\n  return %out : {r}\n}}\n"
+
+
+def op_inputs(op: Op, element: str, shape: tuple[int, ...], seed: int) -> list[Array]:
+    rng = np.random.default_rng(seed)
+    dtype = DTYPES[element]
+    out = []
+    for i in range(op.arity):
+        if element == "i32":
+            if op.domain == "shift" and i == 1:
+                values = rng.integers(0, 31, size=shape)
+            else:
+                values = rng.integers(-1000, 1000, size=shape)
+                if op.domain == "nonzero":
+                    values[values == 0] = 7
+        else:
+            low = 0.1 if op.domain == "positive" else -4.0
+            values = rng.uniform(low, 4.0, size=shape)
+            if op.domain == "nonzero":
+                values[np.abs(values) < 0.1] = 0.5
+            if op.name == "pow" and i == 1:
+                values = rng.uniform(-2.0, 2.0, size=shape)
+        out.append(values.astype(dtype))
+    return out
+
+
+# Timing ------------------------------------------------------------------------------------------------------
+
+
+def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, float]:
+    """Median seconds per call of each variant; each round runs every variant once, in a fresh order."""
+    for fn in variants.values():
+        fn()
+    batches = {}
+    for name, fn in variants.items():
+        start = time.perf_counter()
+        fn()
+        batches[name] = max(1, min(10_000, int(2e-3 / max(time.perf_counter() - start, 1e-7))))
+    samples: dict[str, list[float]] = {name: [] for name in variants}
+    order = list(variants)
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(rounds):
+            rng.shuffle(order)
+            for name in order:
+                fn, count = variants[name], batches[name]
+                start = time.perf_counter()
+                for _ in range(count):
+                    fn()
+                samples[name].append((time.perf_counter() - start) / count)
+    finally:
+        gc.enable()
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def fmt_time(seconds: float | None) -> str:
+    if seconds is None:
+        return "-"
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.2f} us"
+    return f"{seconds * 1e3:.3f} ms"
+
+
+def fmt_ratio(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}x"
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    return None if a is None or b is None or b == 0 else a / b
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"  # noqa: E731
+    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|", *map(line, rows)])
+
+
+@dataclass
+class Target:
+    what: str
+    bound: str
+    value: str
+    verdict: str  # PASS, MISS, or - (not measured)
+
+
+def bounded(what: str, value: float | None, bound: float, at_most: bool, show: str = "") -> Target:
+    op = "<=" if at_most else ">="
+    if value is None:
+        return Target(what, f"{op} {bound}x", "not measured", "-")
+    ok = value <= bound if at_most else value >= bound
+    return Target(what, f"{op} {bound}x", show or f"{value:.2f}x", "PASS" if ok else "MISS")
+
+
+# Tables ------------------------------------------------------------------------------------------------------
+
+
+def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target]]:
+    rows, worst_numpy, worst_upstream = [], (0.0, ""), (0.0, "")
+    for op in OPS:
+        if args.ops and op.name not in args.ops:
+            continue
+        for element in op.types:
+            inputs = op_inputs(op, element, args.size, args.seed)
+            text = op_text(op, element, args.size)
+            variants: dict[str, Callable[[], Any]] = {}
+            for lowering in ("tosabcast", "upstream"):
+                try:
+                    program = tosabcast.compile(text, lowering=lowering, threads=1, name=f"{op.name}_{element}.mlir")
+                    got = program.main(*inputs)
+                except Exception as exc:  # noqa: BLE001 - reported in the table
+                    variants[lowering] = None  # type: ignore[assignment]
+                    if lowering == "tosabcast":
+                        wrong.append(f"{op.name} {element}: {type(exc).__name__}: {str(exc).splitlines()[0]}")
+                    continue
+                if op.numpy is not None and lowering == "tosabcast":
+                    problem = compare(got, op.numpy(*inputs))
+                    if problem:
+                        wrong.append(f"{op.name} {element}, ours: {problem}")
+                variants[lowering] = lambda program=program: program.main(*inputs)
+            if op.numpy is not None:
+                variants["numpy"] = lambda op=op: op.numpy(*inputs)  # type: ignore[misc]
+            timed = time_interleaved({k: v for k, v in variants.items() if v is not None}, args.rounds, rng)
+            ours, up, npy = timed.get("tosabcast"), timed.get("upstream"), timed.get("numpy")
+            vs_numpy, vs_up = ratio(ours, npy), ratio(ours, up)
+            name = f"{op.name} {element}"
+            if element == "f32" and vs_numpy is not None and vs_numpy > worst_numpy[0]:
+                worst_numpy = (vs_numpy, name)
+            if vs_up is not None and vs_up > worst_upstream[0]:
+                worst_upstream = (vs_up, name)
+            rows.append([name, fmt_time(ours), fmt_time(up), fmt_time(npy), fmt_ratio(vs_numpy), fmt_ratio(vs_up)])
+            print(f"  timed {name}", file=sys.stderr, flush=True)
+    text = table(["op", "ours", "upstream", "numpy", "ours/numpy", "ours/upstream"], rows)
+    targets = [
+        bounded("every f32 op with a numpy twin vs numpy", worst_numpy[0] or None, 1.05, True,
+                f"worst {worst_numpy[0]:.2f}x ({worst_numpy[1]})"),
+        bounded("every op vs upstream", worst_upstream[0] or None, 1.05, True,
+                f"worst {worst_upstream[0]:.2f}x ({worst_upstream[1]})"),
+    ]  # fmt: skip
+    return text, targets
+
+
+def compare(got: Array, want: Array) -> str:
+    got, want = np.asarray(got), np.asarray(want)
+    if got.shape != want.shape:
+        return f"shape {got.shape}, expected {want.shape}"
+    if got.dtype.kind == "f":
+        tol = 2e-3 if got.dtype == np.float16 else 2e-5
+        if not np.allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, equal_nan=True):
+            return f"max difference {np.nanmax(np.abs(got.astype(np.float64) - want)):.3g}"
+        return ""
+    return "" if np.array_equal(got, want) else f"{int((got != want).sum())} elements differ"
+
+
+_CHAIN = (
+    '%shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>\n'
+    "%e = tosa.exp %a0 : ($t) -> $t\n"
+    "%m = tosa.mul %e, %a1, %shift : ($t, $t, tensor<1xi8>) -> $t\n"
+    "%s = tosa.sub %m, %a0 : ($t, $t) -> $t\n"
+    "%out = tosa.maximum %s, %a1 {nan_mode = #tosa.nan_mode<PROPAGATE>} : ($t, $t) -> $t"
+)
+THREAD_CASES: list[tuple[Op, str, Callable[..., Array] | None]] = [
+    (Op("exp", 1, _UNARY.format(op="exp"), FLOATS, np.exp), "compute", None),
+    (Op("tanh", 1, _UNARY.format(op="tanh"), FLOATS, np.tanh), "compute", None),
+    (Op("chain_exp", 2, _CHAIN, FLOATS, lambda a, b: np.maximum(np.exp(a) * b - a, b)), "compute", None),
+    (Op("add", 2, _BINARY.format(op="add"), FLOATS, np.add), "memory", None),
+    (Op("abs", 1, _UNARY.format(op="abs"), FLOATS, np.abs), "memory", None),
+]
+"""(case, bound by): the threads table; chain_exp is max(exp(a) * b - a, b)."""
+
+
+def threads_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target]]:
+    rows, targets = [], []
+    for op, bound, _ in args.cases:
+        inputs = op_inputs(op, "f32", args.size, args.seed)
+        text = op_text(op, "f32", args.size)
+        one = tosabcast.compile(text, threads=1)
+        every = tosabcast.compile(text, threads=args.threads)
+        if one.main(*inputs).tobytes() != every.main(*inputs).tobytes():
+            wrong.append(f"threads {op.name}: {args.threads} threads differ from 1 thread")
+        timed = time_interleaved(
+            {"one": lambda one=one: one.main(*inputs), "all": lambda every=every: every.main(*inputs),
+             "numpy": lambda op=op: op.numpy(*inputs)},  # type: ignore[misc]
+            args.rounds, rng,
+        )  # fmt: skip
+        speedup = ratio(timed["one"], timed["all"])
+        rows.append([op.name, bound, fmt_time(timed["one"]), fmt_time(timed["all"]), fmt_ratio(speedup),
+                     fmt_ratio(ratio(timed["all"], timed["numpy"]))])  # fmt: skip
+        print(f"  timed threads {op.name}", file=sys.stderr, flush=True)
+        need = 1.7 if bound == "compute" else 1.2
+        targets.append(bounded(f"{args.threads} threads vs 1, {op.name} ({bound}-bound)", speedup, need, False))
+    header = ["case", "bound by", "1 thread", f"{args.threads} threads", "speed-up", f"{args.threads} threads/numpy"]
+    return table(header, rows), targets
+
+
+CALL_TEXT = """func.func @main(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
+  %0 = tosa.add %a, %b : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+"""
+
+
+def call_table(args: argparse.Namespace, wrong: list[str]) -> tuple[str, list[Target]]:
+    """Per-call cost on 64 elements, and a breakdown of the fast path's parts (each timed alone)."""
+    program = tosabcast.compile(CALL_TEXT, threads=1)
+    main = program.main
+    a, b = np.ones(64, np.float32), np.arange(64, dtype=np.float32)
+    if not np.array_equal(main(a, b), a + b):
+        wrong.append("call: wrong result")
+    namespace = type(main).__call__.__globals__
+    fast, known, general = namespace.get("fast"), namespace.get("known"), namespace.get("general")
+    out = np.empty(64, np.float32)
+    shapes = (a.shape, b.shape)
+    parts: dict[str, tuple[str, dict[str, Any]]] = {
+        "prog.main(a, b)": ("main(a, b)", {"main": main, "a": a, "b": b}),
+        "np.add(a, b)": ("add(a, b)", {"add": np.add, "a": a, "b": b}),
+    }
+    if fast is not None and general is not None and known is not None:
+        parts.update({
+            "  the general path (lock, frame, pointers)": ("general(a, b)", {"general": general, "a": a, "b": b}),
+            "  part: known[(a.shape, b.shape)]": ("known[(a.shape, b.shape)]", {"known": known, "a": a, "b": b}),
+            "  part: np.empty(shape, dtype)": ("empty(s, d)", {"empty": np.empty, "s": (64,), "d": np.float32}),
+            "  part: the foreign call (compute included)": (
+                "fast(id(a), id(b), id(out))", {"fast": fast, "a": a, "b": b, "out": out}),
+            "  part: an empty Python call f(a, b)": ("f(a, b)", {"f": lambda a, b: None, "a": a, "b": b}),
+        })  # fmt: skip
+    del shapes
+    number = 2_000 if args.tiny else 20_000
+    repeats = 3 if args.tiny else max(15, args.rounds)
+    walls: dict[str, list[float]] = {k: [] for k in parts}
+    cpus: dict[str, list[float]] = {k: [] for k in parts}
+    for _ in range(repeats):
+        for name, (stmt, env) in parts.items():
+            walls[name].append(timeit.Timer(stmt, globals=env).timeit(number) / number)
+            cpus[name].append(timeit.Timer(stmt, globals=env, timer=time.thread_time).timeit(number) / number)
+    numpy_wall, numpy_cpu = statistics.median(walls["np.add(a, b)"]), min(cpus["np.add(a, b)"])
+    rows = []
+    for name in parts:
+        wall, cpu = statistics.median(walls[name]), min(cpus[name])
+        rows.append([name, fmt_time(wall), fmt_time(cpu), fmt_ratio(ratio(cpu, numpy_cpu))])
+    ours_wall, ours_cpu = statistics.median(walls["prog.main(a, b)"]), min(cpus["prog.main(a, b)"])
+    targets = [
+        Target("per call, 64-element add, CPU time", "<= 1.5 us", f"{ours_cpu * 1e6:.2f} us (numpy "
+               f"{numpy_cpu * 1e6:.2f} us)", "PASS" if ours_cpu <= 1.5e-6 else "MISS"),
+        Target("the same, wall time (median; noisy on a shared machine)", "<= 1.5 us",
+               f"{ours_wall * 1e6:.2f} us (numpy {numpy_wall * 1e6:.2f} us)", "PASS" if ours_wall <= 1.5e-6 else "MISS"),
+    ]  # fmt: skip
+    return table(["call (64 f32 elements)", "wall, median", "CPU, min", "CPU/numpy"], rows), targets
+
+
+# Peers -------------------------------------------------------------------------------------------------------
+
+
+def _numexpr() -> Any:
+    try:
+        import numexpr  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    return numexpr
+
+
+NUMEXPR = {"exp": "exp(a0)", "tanh": "tanh(a0)", "chain_exp": "where(exp(a0) * a1 - a0 > a1, exp(a0) * a1 - a0, a1)",
+           "add": "a0 + a1", "abs": "abs(a0)"}  # fmt: skip
+
+
+class Iree:
+    """IREE's compiler and runtime, if installed: compile TOSA for llvm-cpu, run on 1 or all threads."""
+
+    def __init__(self) -> None:
+        import iree.compiler  # type: ignore[import-not-found]
+        import iree.runtime  # type: ignore[import-not-found]
+
+        self.compiler, self.runtime = iree.compiler, iree.runtime
+
+    def function(self, text: str, threads: int) -> Callable[..., Any]:
+        vmfb = self.compiler.compile_str(
+            text, target_backends=["llvm-cpu"], input_type="tosa", extra_args=["--iree-llvmcpu-target-cpu=host"]
+        )
+        flags = ["--task_topology_max_group_count=" + str(threads)]
+        self.runtime.flags.parse_flags(*flags)
+        driver = "local-sync" if threads == 1 else "local-task"
+        config = self.runtime.Config(driver)
+        context = self.runtime.SystemContext(config=config)
+        context.add_vm_module(self.runtime.VmModule.copy_buffer(context.instance, vmfb))
+        main = context.modules.module["main"]
+        device = config.device
+
+        def bind(*inputs: Array) -> Callable[[], Any]:
+            on_device = [self.runtime.asdevicearray(device, x) for x in inputs]
+            return lambda: main(*on_device)
+
+        return bind
+
+
+def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target], str]:
+    ne = _numexpr()
+    iree: Iree | None
+    try:
+        iree = Iree()
+    except ImportError:
+        iree = None
+    notes = []
+    if ne is None:
+        notes.append("numexpr is not installed: its columns are skipped")
+    if iree is None:
+        notes.append("IREE (iree-base-compiler, iree-base-runtime) is not installed: its columns are skipped")
+    rows, targets = [], []
+    for op, _, _ in args.cases:
+        inputs = op_inputs(op, "f32", args.size, args.seed)
+        text = op_text(op, "f32", args.size)
+        want = op.numpy(*inputs)  # type: ignore[misc]
+        ours = tosabcast.compile(text, threads=args.threads)
+        variants: dict[str, Callable[[], Any]] = {"ours": lambda ours=ours: ours.main(*inputs)}
+        if ne is not None:
+            env = {f"a{i}": x for i, x in enumerate(inputs)}
+            for count in (1, args.threads):
+                def run(count: int = count, expr: str = NUMEXPR[op.name]) -> Any:
+                    ne.set_num_threads(count)
+                    return ne.evaluate(expr, local_dict=env)
+                variants[f"numexpr {count}"] = run
+        if iree is not None:
+            for count in (1, args.threads):
+                try:
+                    variants[f"iree {count}"] = iree.function(text, count)(*inputs)
+                    got = np.asarray(variants[f"iree {count}"]().to_host())
+                    if compare(got, want):
+                        notes.append(f"IREE {op.name} on {count} threads: {compare(got, want)}")
+                except Exception as exc:  # noqa: BLE001 - a peer's failure is a note
+                    variants.pop(f"iree {count}", None)
+                    notes.append(f"IREE {op.name} on {count} threads failed: {type(exc).__name__}: {exc}"[:200])
+        timed = time_interleaved(variants, args.rounds, rng)
+        cells = [op.name, fmt_time(timed["ours"])]
+        for peer in ("numexpr", "iree"):
+            for count in (1, args.threads):
+                cells.append(fmt_time(timed.get(f"{peer} {count}")))
+        rows.append(cells)
+        for peer in ("numexpr", "iree"):
+            best = timed.get(f"{peer} {args.threads}")
+            if best is not None:
+                targets.append(bounded(f"ours ({args.threads} threads) vs {peer} ({args.threads} threads), {op.name}",
+                                       ratio(timed["ours"], best), 1.0, True))  # fmt: skip
+        print(f"  timed peers {op.name}", file=sys.stderr, flush=True)
+    n = args.threads
+    header = ["case", f"ours, {n} threads", "numexpr 1", f"numexpr {n}", "IREE 1", f"IREE {n}"]
+    return table(header, rows), targets, "\n".join(f"note: {n}" for n in notes)
+
+
+# Main --------------------------------------------------------------------------------------------------------
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", default="ops,threads,call,peers", help="comma-separated: ops,threads,call,peers")
+    parser.add_argument("--size", default="2048x2048", help="large tensor shape (default 2048x2048)")
+    parser.add_argument("--rounds", type=int, default=9, help="interleaved timing rounds (default 9)")
+    parser.add_argument("--threads", type=int, default=CORES, help=f"the 'all threads' count (default {CORES})")
+    parser.add_argument("--ops", default="", help="comma-separated op names for the ops table (default: all)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--tiny", action="store_true", help="smoke run: 64x48 tensors, 1 round, a few ops")
+    args = parser.parse_args(list(argv))
+    args.size = tuple(int(d) for d in args.size.split("x"))
+    args.ops = [o for o in args.ops.split(",") if o]
+    args.cases = [case for case in THREAD_CASES if not args.tiny or case[0].name in ("exp", "add")]
+    if args.tiny:
+        args.size, args.rounds = (64, 48), 1
+        args.ops = args.ops or ["exp", "clz"]
+    args.tables = [t for t in args.tables.split(",") if t]
+    return args
+
+
+def _machine() -> str:
+    model = "unknown cpu"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), model)
+    except OSError:
+        pass
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    return (
+        f"{model}, {CORES} cpus, Python {sys.version.split()[0]}, numpy {np.__version__}; "
+        f"{time.strftime('%Y-%m-%d %H:%M %Z')}; load average {load}"
+    )
+
+
+def main(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    rng = random.Random(args.seed)
+    size = "x".join(map(str, args.size))
+    print(f"# tosabcast perf\n\nmachine: {_machine()}\ncommand: python bench/perf.py {' '.join(argv)}".rstrip())
+    wrong: list[str] = []
+    targets: list[Target] = []
+    if "ops" in args.tables:
+        text, found = ops_table(args, rng, wrong)
+        print(f"\n## Per op, static {size}, one thread (median of {args.rounds} rounds)\n\n{text}")
+        targets += found
+    if "threads" in args.tables:
+        text, found = threads_table(args, rng, wrong)
+        print(f"\n## Threads, f32 {size}: 1 vs {args.threads} threads (median of {args.rounds} rounds)\n\n{text}")
+        targets += found
+    if "call" in args.tables:
+        text, found = call_table(args, wrong)
+        print(f"\n## Per call\n\n{text}")
+        targets += found
+    if "peers" in args.tables:
+        text, found, notes = peers_table(args, rng, wrong)
+        print(f"\n## Peers, f32 {size} (median of {args.rounds} rounds)\n\n{text}\n{notes}".rstrip())
+        targets += found
+    if targets:
+        rows = [[t.what, t.bound, t.value, t.verdict] for t in targets]
+        print("\n## Targets\n\n" + table(["target", "bound", "measured", "verdict"], rows))
+        passed, missed = (sum(t.verdict == v for t in targets) for v in ("PASS", "MISS"))
+        print(f"\n{passed} PASS, {missed} MISS")
+    for line in wrong:
+        print(f"WRONG: {line}")
+    print("all results correct" if not wrong else "FAIL")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
