@@ -26,8 +26,11 @@ import argparse
 import gc
 import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 import timeit
 from collections.abc import Callable, Sequence
@@ -196,7 +199,7 @@ def ratio(a: float | None, b: float | None) -> float | None:
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"  # noqa: E731
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"
     return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|", *map(line, rows)])
 
 
@@ -241,9 +244,9 @@ def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) ->
                     problem = compare(got, op.numpy(*inputs))
                     if problem:
                         wrong.append(f"{op.name} {element}, ours: {problem}")
-                variants[lowering] = lambda program=program: program.main(*inputs)
+                variants[lowering] = lambda program=program, inputs=inputs: program.main(*inputs)
             if op.numpy is not None:
-                variants["numpy"] = lambda op=op: op.numpy(*inputs)  # type: ignore[misc]
+                variants["numpy"] = lambda op=op, inputs=inputs: op.numpy(*inputs)  # type: ignore[misc]
             timed = time_interleaved({k: v for k, v in variants.items() if v is not None}, args.rounds, rng)
             ours, up, npy = timed.get("tosabcast"), timed.get("upstream"), timed.get("numpy")
             vs_numpy, vs_up = ratio(ours, npy), ratio(ours, up)
@@ -283,19 +286,19 @@ _CHAIN = (
     "%s = tosa.sub %m, %a0 : ($t, $t) -> $t\n"
     "%out = tosa.maximum %s, %a1 {nan_mode = #tosa.nan_mode<PROPAGATE>} : ($t, $t) -> $t"
 )
-THREAD_CASES: list[tuple[Op, str, Callable[..., Array] | None]] = [
-    (Op("exp", 1, _UNARY.format(op="exp"), FLOATS, np.exp), "compute", None),
-    (Op("tanh", 1, _UNARY.format(op="tanh"), FLOATS, np.tanh), "compute", None),
-    (Op("chain_exp", 2, _CHAIN, FLOATS, lambda a, b: np.maximum(np.exp(a) * b - a, b)), "compute", None),
-    (Op("add", 2, _BINARY.format(op="add"), FLOATS, np.add), "memory", None),
-    (Op("abs", 1, _UNARY.format(op="abs"), FLOATS, np.abs), "memory", None),
+THREAD_CASES: list[tuple[Op, str]] = [
+    (Op("exp", 1, _UNARY.format(op="exp"), FLOATS, np.exp), "compute"),
+    (Op("tanh", 1, _UNARY.format(op="tanh"), FLOATS, np.tanh), "compute"),
+    (Op("chain_exp", 2, _CHAIN, FLOATS, lambda a, b: np.maximum(np.exp(a) * b - a, b)), "compute"),
+    (Op("add", 2, _BINARY.format(op="add"), FLOATS, np.add), "memory"),
+    (Op("abs", 1, _UNARY.format(op="abs"), FLOATS, np.abs), "memory"),
 ]
 """(case, bound by): the threads table; chain_exp is max(exp(a) * b - a, b)."""
 
 
 def threads_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target]]:
     rows, targets = [], []
-    for op, bound, _ in args.cases:
+    for op, bound in args.cases:
         inputs = op_inputs(op, "f32", args.size, args.seed)
         text = op_text(op, "f32", args.size)
         one = tosabcast.compile(text, threads=1)
@@ -303,8 +306,8 @@ def threads_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]
         if one.main(*inputs).tobytes() != every.main(*inputs).tobytes():
             wrong.append(f"threads {op.name}: {args.threads} threads differ from 1 thread")
         timed = time_interleaved(
-            {"one": lambda one=one: one.main(*inputs), "all": lambda every=every: every.main(*inputs),
-             "numpy": lambda op=op: op.numpy(*inputs)},  # type: ignore[misc]
+            {"one": lambda one=one, x=inputs: one.main(*x), "all": lambda every=every, x=inputs: every.main(*x),
+             "numpy": lambda op=op, x=inputs: op.numpy(*x)},  # type: ignore[misc]
             args.rounds, rng,
         )  # fmt: skip
         speedup = ratio(timed["one"], timed["all"])
@@ -334,7 +337,6 @@ def call_table(args: argparse.Namespace, wrong: list[str]) -> tuple[str, list[Ta
     namespace = type(main).__call__.__globals__
     fast, known, general = namespace.get("fast"), namespace.get("known"), namespace.get("general")
     out = np.empty(64, np.float32)
-    shapes = (a.shape, b.shape)
     parts: dict[str, tuple[str, dict[str, Any]]] = {
         "prog.main(a, b)": ("main(a, b)", {"main": main, "a": a, "b": b}),
         "np.add(a, b)": ("add(a, b)", {"add": np.add, "a": a, "b": b}),
@@ -348,7 +350,6 @@ def call_table(args: argparse.Namespace, wrong: list[str]) -> tuple[str, list[Ta
                 "fast(id(a), id(b), id(out))", {"fast": fast, "a": a, "b": b, "out": out}),
             "  part: an empty Python call f(a, b)": ("f(a, b)", {"f": lambda a, b: None, "a": a, "b": b}),
         })  # fmt: skip
-    del shapes
     number = 2_000 if args.tiny else 20_000
     repeats = 3 if args.tiny else max(15, args.rounds)
     walls: dict[str, list[float]] = {k: [] for k in parts}
@@ -391,15 +392,28 @@ class Iree:
     """IREE's compiler and runtime, if installed: compile TOSA for llvm-cpu, run on 1 or all threads."""
 
     def __init__(self) -> None:
-        import iree.compiler  # type: ignore[import-not-found]
         import iree.runtime  # type: ignore[import-not-found]
 
-        self.compiler, self.runtime = iree.compiler, iree.runtime
+        # The compiler runs as `iree-compile`: its Python module carries MLIR bindings of its own, which cannot
+        # share a process with ours.
+        self.compile_tool = shutil.which("iree-compile") or os.path.join(os.path.dirname(sys.executable),
+                                                                         "iree-compile")  # fmt: skip
+        if not os.path.exists(self.compile_tool):
+            raise ImportError("iree-compile is not installed")
+        self.runtime = iree.runtime
 
     def function(self, text: str, threads: int) -> Callable[..., Any]:
-        vmfb = self.compiler.compile_str(
-            text, target_backends=["llvm-cpu"], input_type="tosa", extra_args=["--iree-llvmcpu-target-cpu=host"]
-        )
+        with tempfile.TemporaryDirectory() as tmp:
+            source, target = os.path.join(tmp, "in.mlir"), os.path.join(tmp, "out.vmfb")
+            with open(source, "w", encoding="utf-8") as f:
+                f.write(text)
+            subprocess.run(
+                [self.compile_tool, source, "-o", target, "--iree-input-type=tosa", "--iree-hal-target-device=local",
+                 "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"],
+                check=True, capture_output=True, text=True, timeout=600,
+            )  # fmt: skip
+            with open(target, "rb") as f:
+                vmfb = f.read()
         flags = ["--task_topology_max_group_count=" + str(threads)]
         self.runtime.flags.parse_flags(*flags)
         driver = "local-sync" if threads == 1 else "local-task"
@@ -417,6 +431,8 @@ class Iree:
 
 
 def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target], str]:
+    import tosabcast.runtime.jit  # the MLIR bindings first: IREE's own MLIR libraries clash otherwise
+
     ne = _numexpr()
     iree: Iree | None
     try:
@@ -429,18 +445,20 @@ def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) 
     if iree is None:
         notes.append("IREE (iree-base-compiler, iree-base-runtime) is not installed: its columns are skipped")
     rows, targets = [], []
-    for op, _, _ in args.cases:
+    for op, _ in args.cases:
         inputs = op_inputs(op, "f32", args.size, args.seed)
         text = op_text(op, "f32", args.size)
         want = op.numpy(*inputs)  # type: ignore[misc]
         ours = tosabcast.compile(text, threads=args.threads)
-        variants: dict[str, Callable[[], Any]] = {"ours": lambda ours=ours: ours.main(*inputs)}
+        variants: dict[str, Callable[[], Any]] = {"ours": lambda ours=ours, x=inputs: ours.main(*x)}
         if ne is not None:
             env = {f"a{i}": x for i, x in enumerate(inputs)}
             for count in (1, args.threads):
-                def run(count: int = count, expr: str = NUMEXPR[op.name]) -> Any:
+
+                def run(count: int = count, expr: str = NUMEXPR[op.name], env: dict[str, Array] = env) -> Any:
                     ne.set_num_threads(count)
                     return ne.evaluate(expr, local_dict=env)
+
                 variants[f"numexpr {count}"] = run
         if iree is not None:
             for count in (1, args.threads):
