@@ -23,7 +23,6 @@ missed are reported, not failed.
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import random
 import shutil
@@ -40,6 +39,9 @@ from typing import Any
 import numpy as np
 
 import tosabcast
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench import _load, _machine, time_interleaved  # bench/bench.py's machine line and timing
 
 Array = np.ndarray[Any, Any]
 DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i1": np.bool_}
@@ -152,33 +154,6 @@ def op_inputs(op: Op, element: str, shape: tuple[int, ...], seed: int) -> list[A
 
 
 # Timing ------------------------------------------------------------------------------------------------------
-
-
-def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, float]:
-    """Median seconds per call of each variant; each round runs every variant once, in a fresh order."""
-    for fn in variants.values():
-        fn()
-    batches = {}
-    for name, fn in variants.items():
-        start = time.perf_counter()
-        fn()
-        batches[name] = max(1, min(10_000, int(2e-3 / max(time.perf_counter() - start, 1e-7))))
-    samples: dict[str, list[float]] = {name: [] for name in variants}
-    order = list(variants)
-    gc.collect()
-    gc.disable()
-    try:
-        for _ in range(rounds):
-            rng.shuffle(order)
-            for name in order:
-                fn, count = variants[name], batches[name]
-                start = time.perf_counter()
-                for _ in range(count):
-                    fn()
-                samples[name].append((time.perf_counter() - start) / count)
-    finally:
-        gc.enable()
-    return {name: statistics.median(values) for name, values in samples.items()}
 
 
 def fmt_time(seconds: float | None) -> str:
@@ -510,25 +485,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
-def _machine() -> str:
-    model = "unknown cpu"
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), model)
-    except OSError:
-        pass
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    return (
-        f"{model}, {CORES} cpus, Python {sys.version.split()[0]}, numpy {np.__version__}; "
-        f"{time.strftime('%Y-%m-%d %H:%M %Z')}; load average {load}"
-    )
-
-
 def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
     rng = random.Random(args.seed)
     size = "x".join(map(str, args.size))
-    print(f"# tosabcast perf\n\nmachine: {_machine()}\ncommand: python bench/perf.py {' '.join(argv)}".rstrip())
+    command = f"python bench/perf.py {' '.join(argv)}".rstrip()
+    print(f"# tosabcast perf\n\nmachine: {_machine()}; load average {_load()}\ncommand: {command}")
     wrong: list[str] = []
     targets: list[Target] = []
     if "ops" in args.tables:

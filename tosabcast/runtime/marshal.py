@@ -202,13 +202,10 @@ class Frame:
         return _Wrapper(self, function, itemsize).source()
 
 
-class _Wrapper:
-    """Writes the LLVM dialect of `Frame.wrapper`, one SSA value per line."""
+class _Writer:
+    """Writes the body of an LLVM-dialect function, one SSA value per line."""
 
-    def __init__(self, frame: Frame, function: str, itemsize: int) -> None:
-        self.frame = frame
-        self.function = function
-        self.itemsize = itemsize
+    def __init__(self) -> None:
         self.lines: list[str] = []
         self.count = 0
 
@@ -217,15 +214,25 @@ class _Wrapper:
         self.lines.append(f"    %v{self.count} = {text}")
         return f"%v{self.count}"
 
+    def constant(self, number: int, type_: str = "i64") -> str:
+        return self.value(f"llvm.mlir.constant({number} : {type_}) : {type_}")
+
+
+class _Wrapper(_Writer):
+    """Writes the LLVM dialect of `Frame.wrapper`."""
+
+    def __init__(self, frame: Frame, function: str, itemsize: int) -> None:
+        super().__init__()
+        self.frame = frame
+        self.function = function
+        self.itemsize = itemsize
+
     def word(self, index: int) -> str:
         """The address of word `index`."""
         return self.value(f"llvm.getelementptr %w[{index}] : (!llvm.ptr) -> !llvm.ptr, i64")
 
     def load(self, index: int) -> str:
         return self.value(f"llvm.load {self.word(index)} : !llvm.ptr -> i64")
-
-    def constant(self, number: int) -> str:
-        return self.value(f"llvm.mlir.constant({number} : i64) : i64")
 
     def all_of(self, tests: list[tuple[str, str, str]]) -> str:
         """`and` of `icmp predicate(a, b)` over (predicate, a, b)."""
@@ -364,23 +371,14 @@ def fast_wrapper(function: str, ranks: Sequence[int], dtype_ids: Sequence[int], 
     return _FastWrapper(function, ranks, dtype_ids, result_rank, itemsize, layout).source()
 
 
-class _FastWrapper:
-    """Writes the LLVM dialect of `fast_wrapper`, one SSA value per line."""
+class _FastWrapper(_Writer):
+    """Writes the LLVM dialect of `fast_wrapper`."""
 
     def __init__(self, function: str, ranks: Sequence[int], dtype_ids: Sequence[int], result_rank: int,
                  itemsize: int, layout: ObjectLayout) -> None:  # fmt: skip
+        super().__init__()
         self.function, self.ranks, self.dtype_ids = function, list(ranks), list(dtype_ids)
         self.result_rank, self.itemsize, self.layout = result_rank, itemsize, layout
-        self.lines: list[str] = []
-        self.count = 0
-
-    def value(self, text: str) -> str:
-        self.count += 1
-        self.lines.append(f"    %v{self.count} = {text}")
-        return f"%v{self.count}"
-
-    def constant(self, number: int, type_: str = "i64") -> str:
-        return self.value(f"llvm.mlir.constant({number} : {type_}) : {type_}")
 
     def at(self, pointer: str, index: int, unit: str = "i8") -> str:
         return self.value(f"llvm.getelementptr {pointer}[{index}] : (!llvm.ptr) -> !llvm.ptr, {unit}")
