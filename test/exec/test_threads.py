@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -137,3 +138,15 @@ def test_ten_thousand_threaded_calls_do_not_leak(programs: tuple[Program, Progra
         several.ints(x, x)
     grown = _rss_bytes() - before
     assert grown < 512 << 10, f"RSS grew by {grown} bytes over 10,000 calls"
+
+
+def test_run_command_takes_a_thread_count(capsys: pytest.CaptureFixture[str]) -> None:
+    from tosabcast.cli import run
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "broadcast_add.mlir"
+    assert run.main_in_process([str(example), "--shape", "300x400,1x400", "--check", "--timing", "--threads", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "threads: up to 2" in out and "check: ok" in out
+    with pytest.raises(SystemExit):
+        run.parse_args([str(example), "--threads", "0"])
+    assert "expected a thread count of 1 or more, got '0'" in capsys.readouterr().err
