@@ -416,7 +416,7 @@ class _FastWrapper(_Writer):
         layout, n = self.layout, len(self.ranks)
         params = [f"%a{i}" for i in range(n)] + ["%out"]
         result_words, out_rank = 3 + 2 * self.result_rank, self.result_rank
-        result, status, status_descriptor = self.words(result_words), self.words(2), self.words(5)
+        result, status, status_descriptor = self.words(result_words), self.words(STATUS_WORDS), self.words(5)
         descriptors = [self.words(3 + 2 * r) for r in self.ranks]
         ndarray = self.constant(id(np.ndarray))
         flags_mask = self.constant(_CONTIGUOUS_ALIGNED, "i32")
@@ -441,11 +441,14 @@ class _FastWrapper(_Writer):
             for index, word in enumerate([pointer, pointer, zero, *shape, *self.strides(shape)]):
                 self.store(word, descriptor, index)
         status_address = self.value(f"llvm.ptrtoint {status} : !llvm.ptr to i64")
-        for index, word in enumerate([status_address, status_address, zero, self.constant(2), self.constant(1)]):
+        for index, word in enumerate(
+            [status_address, status_address, zero, self.constant(STATUS_WORDS), self.constant(1)]
+        ):
             self.store(word, status_descriptor, index)
-        for words in (status, result):  # no failure yet; no result buffer yet
-            self.store(zero, words, 0)
-            self.store(zero, words, 1)
+        for index in range(STATUS_WORDS):  # no failure yet
+            self.store(zero, status, index)
+        self.store(zero, result, 0)  # no result buffer yet
+        self.store(zero, result, 1)
         pointers = [result, *descriptors, status_descriptor]
         signature = ", ".join("!llvm.ptr" for _ in pointers)
         callee = _symbol(f"_mlir_ciface_{self.function}")
@@ -464,7 +467,9 @@ class _FastWrapper(_Writer):
         nbytes = self.constant(self.itemsize)
         for size in out_shape:
             nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
-        start = self.value(f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(self.itemsize)} : i64')} : i64")
+        start = self.value(
+            f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(self.itemsize)} : i64')} : i64"
+        )
         source = self.value(f"llvm.inttoptr {start} : i64 to !llvm.ptr")
         target = self.value(f"llvm.inttoptr {self.field('%out', layout.data)} : i64 to !llvm.ptr")
         self.lines.append(
@@ -475,7 +480,9 @@ class _FastWrapper(_Writer):
         self.lines.append("  ^release(%copied: i64):")
         self.lines.append(f"    llvm.cond_br {own}, ^free, ^done")
         self.lines.append("  ^free:")
-        self.lines.append(f"    llvm.call @free({self.value(f'llvm.inttoptr {allocated} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()")
+        self.lines.append(
+            f"    llvm.call @free({self.value(f'llvm.inttoptr {allocated} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()"
+        )
         self.lines.append("    llvm.br ^done")
         self.lines.append("  ^done:")
         self.lines.append("    llvm.return %copied : i64")
