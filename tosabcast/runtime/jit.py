@@ -142,8 +142,8 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         name: the file name diagnostics use for text sources (default `<string>`).
         opt_level: LLVM optimization level of the JIT.
         threads: run each function's loops on up to this many threads (default None: `$TOSABCAST_THREADS` if
-            set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer than 2 x 32768 elements always run
-            on the calling thread; results are the same bits whatever the count.
+            set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer
+            than 2 x 32768 elements always run on the calling thread; results are the same bits whatever the count.
 
     Raises:
         CompileError: a parse error, an unsupported signature, or a failing pass.
@@ -159,7 +159,9 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         line, col = deep
         raise CompileError(f"{display}:{line}:{col}: error: input nests deeper than {MAX_NESTING} levels")
     try:
-        return on_big_stack(_compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level)
+        return on_big_stack(
+            _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads
+        )
     except RecursionError:
         raise CompileError(f"{display}: error: input nests too deeply to follow (Python's recursion limit)") from None
     except RuntimeError as exc:  # the bindings' own failures (text they cannot convert, ...): never bare
@@ -175,6 +177,7 @@ def _compile(
     check_shapes: bool,
     legacy: bool,
     opt_level: int,
+    threads: int,
 ) -> Program:
     """`compile` after reading the source, on a thread with a big stack."""
     timing = CompileTiming(opt_level=opt_level)
