@@ -16,20 +16,23 @@ a failure is reported to the caller and the rest of the work is skipped:
       %m = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
       linalg.generic ... outs(%m : memref<?xf32>)
 becomes
-    func.func @f(%a: memref<?xf32>, %status: memref<2xi64>) -> memref<?xf32> {
+    func.func @f(%a: memref<?xf32>, %status: memref<4xi64>) -> memref<?xf32> {
       %m = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
       %failed = <aligned pointer of %m == 0 and 4 * %n != 0, or 4 * %n overflows>
       scf.if %failed { <if %status[0] == 0: %status[0] = 4 * %n (-1: overflow), %status[1] = site> }
       %ok = <%status[0] == 0>
       scf.if %ok { linalg.generic ... outs(%m : memref<?xf32>) }
 
-Every public function takes the trailing status, and so does every function
-that allocates or calls one that does; calls pass theirs on, and the caller
-zeroes it first. Word 0 stays 0 while every allocation
-succeeds, else it is the byte count of the first that failed (-1 if that
-overflows 64 bits, -2 for an element type of unknown size); word 1 is its site,
-1-based in the module attribute `tosabcast.allocation_sites` (a list of
-`[function name, location]`). Skipped when the status is set: every op that
+Every public function takes the trailing status (the 4-word layout of
+`tosabcast.lowering.status`, shared with `--tosabcast-check-shapes`, whose
+status argument is reused), and so does every function that allocates or calls
+one that does; calls pass theirs on, and the caller zeroes it first. Word 0
+stays 0 while all is well, else it is the byte count of the first allocation
+that failed (-1 if that overflows 64 bits, -2 for an element type of unknown
+size; -3 is a failed shape check); word 1 is its site, 1-based in the module
+attribute `tosabcast.allocation_sites` (a list of `[function name, location]`).
+A shape check's `scf.if` (`tosabcast.shape_check`) ends a group of guarded
+work: what follows it reads the status again. Skipped when the status is set: every op that
 may read or write buffer memory (linalg ops, copies, loads, stores, loops,
 calls to declared functions). Not skipped: the remaining allocations (their
 results must exist) and the deallocations, so every buffer that was allocated
@@ -56,29 +59,37 @@ call of a declared function that returns a memref): it runs after a failure.
 
 from __future__ import annotations
 
-import itertools
-import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
 from mlir import ir
-from mlir.dialects import arith, llvm, memref, scf
+from mlir.dialects import arith, memref, scf
 
-from tosabcast.ir.bridge import string_value, symbol_name, walk_ops
+from tosabcast.ir.bridge import walk_ops
 from tosabcast.ir.diagnostics import location_text
+from tosabcast.lowering.status import (
+    CHECK_ATTRIBUTE,
+    CODE,
+    OVERFLOW,
+    SITE,
+    STATUS_WORDS,
+    UNKNOWN_SIZE,
+    Constants,
+    ExitMessages,
+    add_status_argument,
+    callee_name,
+    function_name,
+    pass_status,
+    reporting_functions,
+    status_ok,
+    top_level,
+)
 from tosabcast.registry import Option, PassInfo
+
+__all__ = ["OVERFLOW", "PASS", "SITES_ATTRIBUTE", "STATUS_WORDS", "UNKNOWN_SIZE", "guard_allocations"]
 
 SITES_ATTRIBUTE = "tosabcast.allocation_sites"
 """Module attribute (status mode): `[[function name, location], ...]`, indexed by status word 1 minus 1."""
-
-OVERFLOW = -1
-"""Status word 0 when the byte count of the failed allocation does not fit in 64 bits."""
-
-UNKNOWN_SIZE = -2
-"""Status word 0 when the element type of the failed allocation has no known size."""
-
-STATUS_WORDS = 2
 
 # Ops that never touch buffer memory (they compute with pointers and sizes, or allocate and free).
 _NO_ACCESS = frozenset({
@@ -97,6 +108,7 @@ class _Kind(Enum):
     SAFE = "touches no buffer memory"
     ALLOC = "allocates"
     CALL = "calls a function of the module"
+    CHECK = "a shape check (`--tosabcast-check-shapes`): sets the status itself"
     NESTED = "holds ops to guard one by one"
     WORK = "may touch buffer memory"
 
@@ -109,10 +121,10 @@ def guard_allocations(module: ir.Operation, *, status_argument: bool = False) ->
 
 
 def _guard_module(module: ir.Operation, status_argument: bool) -> None:
-    functions = [op for op in _top_level(module) if op.name == "func.func" and op.regions[0].blocks]
+    functions = [op for op in top_level(module) if op.name == "func.func" and op.regions[0].blocks]
     for function in functions:
         for clone in walk_ops(function, frozenset({"bufferization.clone"})):
-            _expand_clone(clone, _Constants(function))
+            _expand_clone(clone, Constants(function))
     if status_argument:
         _report_to_callers(module, functions)
     else:
@@ -120,72 +132,20 @@ def _guard_module(module: ir.Operation, status_argument: bool) -> None:
 
 
 def _report_to_callers(module: ir.Operation, functions: list[ir.Operation]) -> None:
-    reporting = _reporting(functions)
+    allocating = [function_name(f) for f in functions if any(walk_ops(f, frozenset({"memref.alloc"})))]
+    reporting = reporting_functions(functions, allocating)
     sites: list[ir.Attribute] = []
     for function in functions:
-        if _name(function) not in reporting:
+        if function_name(function) not in reporting:
             continue
-        guard = _Guard(function, _add_status_argument(function), reporting, sites)
+        guard = _Guard(function, add_status_argument(function), reporting, sites)
         for block in function.regions[0].blocks:
             guard.block(block)
     if sites:
         module.attributes[SITES_ATTRIBUTE] = ir.ArrayAttr.get(sites)
 
 
-def _reporting(functions: list[ir.Operation]) -> set[str]:
-    """Names of the functions that take the status: public ones, and those that allocate or call one that does."""
-    calls: dict[str, set[str]] = {}
-    reporting: set[str] = set()
-    for function in functions:
-        name = _name(function)
-        calls[name] = set()
-        for op in walk_ops(function, frozenset({"memref.alloc", "func.call"})):
-            if op.name == "memref.alloc":
-                reporting.add(name)
-            else:
-                calls[name].add(string_value(op.attributes["callee"]))
-        if "sym_visibility" not in function.attributes:
-            reporting.add(name)
-    grown = True
-    while grown:
-        more = {name for name, callees in calls.items() if callees & reporting} - reporting
-        reporting |= more
-        grown = bool(more)
-    return reporting
-
-
-def _top_level(module: ir.Operation) -> Iterator[ir.Operation]:
-    for op in module.regions[0].blocks[0].operations:
-        yield op.operation
-
-
-def _name(function: ir.Operation) -> str:
-    return string_value(function.attributes["sym_name"])
-
-
 # Allocations --------------------------------------------------------------------------------------
-
-
-class _Constants:
-    """The integer constants of one function, each made once at the start of its entry block."""
-
-    def __init__(self, function: ir.Operation) -> None:
-        self.block = function.regions[0].blocks[0]
-        self.made: dict[tuple[int, int], ir.Value] = {}
-
-    def get(self, width: int, value: int) -> ir.Value:
-        """The constant `value` of type i`width`, or index for width 0."""
-        if (width, value) not in self.made:
-            type_ = ir.IndexType.get() if width == 0 else ir.IntegerType.get_signless(width)
-            with ir.InsertionPoint.at_block_begin(self.block):
-                self.made[width, value] = arith.constant(type_, value)
-        return self.made[width, value]
-
-    def index(self, value: int) -> ir.Value:
-        return self.get(0, value)
-
-    def i64(self, value: int) -> ir.Value:
-        return self.get(64, value)
 
 
 def _itemsize(element: ir.Type) -> int | None:
@@ -207,7 +167,7 @@ class _Failure:
     nbytes: ir.Value | int  # an int for a static shape, or UNKNOWN_SIZE
     overflow: ir.Value | None = None  # whether `nbytes` overflowed 64 bits (dynamic shapes)
 
-    def reported(self, constants: _Constants) -> ir.Value:
+    def reported(self, constants: Constants) -> ir.Value:
         """Emit the value of status word 0 after this failure: the size, OVERFLOW or UNKNOWN_SIZE."""
         if isinstance(self.nbytes, int):
             return constants.i64(self.nbytes)
@@ -215,7 +175,7 @@ class _Failure:
         return arith.select(self.overflow, constants.i64(OVERFLOW), self.nbytes)
 
 
-def _failure(alloc: ir.Operation, constants: _Constants) -> _Failure | None:
+def _failure(alloc: ir.Operation, constants: Constants) -> _Failure | None:
     """Emit at the insertion point whether `alloc` failed; None if it cannot (a static size of 0 bytes)."""
     type_ = ir.MemRefType(alloc.results[0].type)
     itemsize = _itemsize(type_.element_type)
@@ -236,7 +196,7 @@ def _failure(alloc: ir.Operation, constants: _Constants) -> _Failure | None:
     return _Failure(failed, nbytes if itemsize else UNKNOWN_SIZE, overflow)
 
 
-def _checked_product(static: int, sizes: list[ir.Value], constants: _Constants) -> tuple[ir.Value, ir.Value]:
+def _checked_product(static: int, sizes: list[ir.Value], constants: Constants) -> tuple[ir.Value, ir.Value]:
     """Emit `static * prod(sizes)` in i64 and whether it overflows (or exceeds 2**63 - 1); `sizes` is not empty."""
     i64, zero = ir.IntegerType.get_signless(64), constants.i64(0)
     product, overflow = constants.i64(static), None
@@ -254,59 +214,23 @@ def _where(alloc: ir.Operation, function: str) -> str:
 
 # Exit mode ----------------------------------------------------------------------------------------
 
-_LIBC = {"write": "llvm.func @write(i32, !llvm.ptr, i64) -> i64", "exit": "llvm.func @exit(i32)"}
-_MESSAGE_PREFIX = "__tosabcast_out_of_memory_"
-
 
 def _exit_on_failures(module: ir.Operation, functions: list[ir.Operation]) -> None:
     """After each allocation: if it failed, write a message to stderr and exit with status 1."""
-    symbols = {_symbol(op) for op in _top_level(module)}
-    names = (f"{_MESSAGE_PREFIX}{n}" for n in itertools.count() if f"{_MESSAGE_PREFIX}{n}" not in symbols)
-    messages: list[str] = []
+    messages = ExitMessages(module, "__tosabcast_out_of_memory_")
     for function in functions:
-        constants = _Constants(function)
+        constants = Constants(function)
         for alloc in walk_ops(function, frozenset({"memref.alloc"})):
             with alloc.location, ir.InsertionPoint.after(alloc):
                 failure = _failure(alloc, constants)
                 if failure is None:
                     continue
-                symbol = next(names)
-                message = f"tosabcast: out of memory: could not allocate {_where(alloc, _name(function))}\n"
-                _exit_if(failure.failed, symbol, len(message.encode()), constants)
-            messages.append(f"llvm.mlir.global private constant @{symbol}({_string_literal(message)})")
-    if not messages:
-        return
-    declarations = [text for name, text in _LIBC.items() if name not in symbols]
-    parsed = ir.Module.parse("\n".join(declarations + messages))  # keep it alive while its ops move
-    for op in list(parsed.body.operations):
-        op.operation.detach_from_parent()
-        module.regions[0].blocks[0].append(op.operation)
+                message = f"tosabcast: out of memory: could not allocate {_where(alloc, function_name(function))}\n"
+                messages.exit_if(failure.failed, message, constants)
+    messages.finish()
 
 
-def _exit_if(failed: ir.Value, message: str, length: int, constants: _Constants) -> None:
-    """Emit `if failed: write(2, message, length); exit(1)`."""
-    guard = scf.IfOp(failed)
-    with ir.InsertionPoint(guard.then_block):
-        text = llvm.mlir_addressof(ir.Type.parse("!llvm.ptr"), message)
-        written = ir.IntegerType.get_signless(64)
-        llvm.call(written, [constants.get(32, 2), text, constants.i64(length)], [], [], callee="write")
-        llvm.call(None, [constants.get(32, 1)], [], [], callee="exit")
-        scf.YieldOp([])
-
-
-def _symbol(op: ir.Operation) -> str | None:
-    return symbol_name(op)
-
-
-def _string_literal(text: str) -> str:
-    """`text` as an MLIR string literal (bytes other than printable ASCII, quotes and backslashes as \\XX)."""
-    return '"' + _ESCAPED.sub(lambda m: "".join(f"\\{b:02X}" for b in m.group().encode()), text) + '"'
-
-
-_ESCAPED = re.compile(r"[^ !#-\[\]-~]+")
-
-
-def _expand_clone(clone: ir.Operation, constants: _Constants) -> None:
+def _expand_clone(clone: ir.Operation, constants: Constants) -> None:
     """Rewrite `bufferization.clone` as `memref.alloc` + `memref.copy` (what convert-bufferization-to-memref does)."""
     source, result = clone.operands[0], clone.results[0]
     type_ = ir.MemRefType(result.type)
@@ -321,26 +245,6 @@ def _expand_clone(clone: ir.Operation, constants: _Constants) -> None:
 
 
 # Status mode --------------------------------------------------------------------------------------
-
-
-def _status_type() -> ir.Type:
-    return ir.MemRefType.get([STATUS_WORDS], ir.IntegerType.get_signless(64))
-
-
-def _add_status_argument(function: ir.Operation) -> ir.Value:
-    """Append the status argument to `function`'s signature and entry block."""
-    fn_type = ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
-    inputs = [*fn_type.inputs, _status_type()]
-    function.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, fn_type.results))
-    if "arg_attrs" in function.attributes:
-        old = ir.ArrayAttr(function.attributes["arg_attrs"])
-        function.attributes["arg_attrs"] = ir.ArrayAttr.get([*old, ir.DictAttr.get({})])
-    return function.regions[0].blocks[0].add_argument(_status_type(), function.location)
-
-
-def _status_ok(status: ir.Value, constants: _Constants) -> ir.Value:
-    word = memref.load(status, [constants.index(0)])
-    return arith.cmpi(arith.CmpIPredicate.eq, word, constants.i64(0))
 
 
 def _zero(type_: ir.Type) -> ir.Value:
@@ -359,8 +263,8 @@ class _Guard:
     def __init__(
         self, function: ir.Operation, status: ir.Value, reporting: set[str], sites: list[ir.Attribute]
     ) -> None:
-        self.function = _name(function)
-        self.constants = _Constants(function)
+        self.function = function_name(function)
+        self.constants = Constants(function)
         self.status = status
         self.reporting = reporting
         self.sites = sites
@@ -377,6 +281,8 @@ class _Guard:
             run = []
             if kind is _Kind.ALLOC:
                 self.record_failure(op)
+            elif kind is _Kind.CHECK:
+                pass  # it sets the status itself: the work after it reads the status anew
             elif kind is _Kind.CALL:
                 self.pass_status(op)
             elif kind is _Kind.NESTED:
@@ -396,6 +302,10 @@ class _Guard:
         name = op.name
         if name == "memref.alloc":
             return _Kind.ALLOC
+        if CHECK_ATTRIBUTE in op.attributes:
+            return _Kind.CHECK
+        if name == "memref.load" and op.operands[0] == self.status:
+            return _Kind.SAFE  # a shape check reading the status: it must see a failure, not a skipped 0
         if name == "func.call" and self.calls_reporting(op):
             return _Kind.CALL
         if name.startswith("linalg.") or not op.regions:
@@ -406,11 +316,15 @@ class _Guard:
         return _Kind.WORK if any(self.kind(o) is _Kind.WORK for o in inner if not o.regions) else _Kind.SAFE
 
     def must_run(self, op: ir.Operation) -> bool:
-        """Whether `op` must run even after a failed allocation."""
-        return op.name in _MUST_RUN or (op.name == "func.call" and self.calls_reporting(op))
+        """Whether `op` must run even after a failure (or is a shape check, which must be guarded one by one)."""
+        return (
+            op.name in _MUST_RUN
+            or (op.name == "func.call" and self.calls_reporting(op))
+            or CHECK_ATTRIBUTE in op.attributes
+        )
 
     def calls_reporting(self, call: ir.Operation) -> bool:
-        return string_value(call.attributes["callee"]) in self.reporting
+        return callee_name(call) in self.reporting
 
     def record_failure(self, alloc: ir.Operation) -> None:
         """After `alloc`: if it failed and nothing failed before, write its byte count and site to the status."""
@@ -420,37 +334,25 @@ class _Guard:
                 return
             self.sites.append(ir.ArrayAttr.get([ir.StringAttr.get(self.function), alloc.location.attr]))
             site = len(self.sites)
-            outer = scf.IfOp(failure.failed)
+            outer = scf.IfOp(failure.failed)  # the status is read only after a failure: allocations are many
             with ir.InsertionPoint(outer.then_block):
-                inner = scf.IfOp(_status_ok(self.status, self.constants))
+                inner = scf.IfOp(status_ok(self.status, self.constants))
                 with ir.InsertionPoint(inner.then_block):
-                    memref.store(failure.reported(self.constants), self.status, [self.constants.index(0)])
-                    memref.store(self.constants.i64(site), self.status, [self.constants.index(1)])
+                    memref.store(failure.reported(self.constants), self.status, [self.constants.index(CODE)])
+                    memref.store(self.constants.i64(site), self.status, [self.constants.index(SITE)])
                     scf.YieldOp([])
                 scf.YieldOp([])
 
     def pass_status(self, call: ir.Operation) -> None:
-        """Recreate `call` with the caller's status as its last operand."""
-        attributes = {name: call.attributes[name] for name in call.attributes}
-        if "arg_attrs" in attributes:
-            attributes["arg_attrs"] = ir.ArrayAttr.get([*ir.ArrayAttr(attributes["arg_attrs"]), ir.DictAttr.get({})])
-        with call.location, ir.InsertionPoint(call):
-            new = ir.Operation.create(
-                "func.call",
-                results=[r.type for r in call.results],
-                operands=[*call.operands, self.status],
-                attributes=attributes,
-            )
-        for old, replacement in zip(call.results, new.results, strict=True):
-            old.replace_all_uses_with(replacement)
-        call.erase()
+        """Recreate `call` with the caller's status as its last operand (unless it passes it already)."""
+        pass_status(call, self.status)
 
     def skip_unless_ok(self, ops: list[ir.Operation]) -> None:
         """Move consecutive result-less `ops` into `scf.if <status is 0>`."""
         if not ops:
             return
         with ops[0].location, ir.InsertionPoint(ops[0]):
-            guard = scf.IfOp(_status_ok(self.status, self.constants))
+            guard = scf.IfOp(status_ok(self.status, self.constants))
             with ir.InsertionPoint(guard.then_block):
                 end = scf.YieldOp([])
         for op in ops:
@@ -462,7 +364,7 @@ class _Guard:
         if not all(_is_scalar(t) for t in types):
             return
         with op.location, ir.InsertionPoint(op):
-            guard = scf.IfOp(_status_ok(self.status, self.constants), types, has_else=True)
+            guard = scf.IfOp(status_ok(self.status, self.constants), types, has_else=True)
             with ir.InsertionPoint(guard.then_block):
                 end = scf.YieldOp(list(op.results))
             with ir.InsertionPoint(guard.else_block):
@@ -481,7 +383,7 @@ PASS = PassInfo(
             "status-argument",
             bool,
             False,
-            "give every function a trailing memref<2xi64> status (failed bytes, site) and skip work after a failure",
+            "give every function a trailing memref<4xi64> status (tosabcast.lowering.status) and skip work after a failure",
         ),
     ),
 )

@@ -162,9 +162,9 @@ def test_exp_calls_libm_only_when_asked(libm: bool, tmp_path: Path) -> None:
 _STAGES = pipelines.stages
 
 
-def _inline_stages(lowering: str, *, status_argument: bool = False, threads: int = 1) -> list[tuple[str, str]]:
+def _inline_stages(lowering: str, **options: Any) -> list[tuple[str, str]]:
     """The stages of `tosabcast.compile` with exp built by the lowering, not by `--tosabcast-expand-exp`."""
-    lower, buffers, to_llvm = _STAGES(lowering, status_argument=status_argument, threads=threads)
+    lower, buffers, to_llvm = _STAGES(lowering, **options)
     assert "{defer-exp=true}" in lower[1] and to_llvm[1].startswith(pipelines.EXPAND_EXP + ",")
     return [
         (lower[0], lower[1].replace("{defer-exp=true}", "")),

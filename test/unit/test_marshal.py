@@ -87,12 +87,14 @@ def test_results_sharing_a_buffer_free_it_once() -> None:
 def test_a_failed_allocation_frees_each_owned_result_once_and_is_a_memory_error() -> None:
     runtime = FakeRuntime()
     small, argument = np.zeros(4, np.float32), np.zeros(4, np.float32)
-    failed = [0, 0, 0, 4, 1]  # the null descriptor of the allocation that failed
+    failed = [0, 0, 0, 4, 1]  # a null descriptor
     words = _words(small, allocated=99) + _words(small, allocated=99) + failed + _words(argument)
     words += _words(small, allocated=GLOBAL_ALLOCATED)
-    results = Results([np.dtype(np.float32)] * 5, [1] * 5, runtime, lambda n, site: f"{n} bytes at site {site}")  # type: ignore[arg-type]
+    results = Results(
+        [np.dtype(np.float32)] * 5, [1] * 5, runtime, lambda s: MemoryError(f"{s[0]} bytes at site {s[1]}")
+    )  # type: ignore[arg-type]
     with pytest.raises(MemoryError, match="^16 bytes at site 3$"):
-        results.fail(words, (data_pointer(argument),), 16, 3)
+        results.fail(words, (data_pointer(argument),), [16, 3, 0, 0])
     assert runtime.freed == [99]
 
 

@@ -25,7 +25,7 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
 
 def test_our_math_is_deferred_by_the_lowering_and_expanded_before_it_becomes_calls() -> None:
     whole = pipelines.NAMED_PIPELINES["tosabcast-to-llvm"][1]
-    assert whole.startswith("tosabcast-lower-to-linalg{defer-exp=true},")
+    assert whole.startswith("tosabcast-check-shapes,tosabcast-lower-to-linalg{defer-exp=true},")
     expand = whole.index("tosabcast-expand-math")
     assert whole.index("convert-linalg-to-loops") < whole.index("tosabcast-version-loops") < expand
     assert expand < whole.index("convert-math-to-libm")
@@ -55,11 +55,20 @@ def test_allocations_are_checked_after_deallocations_are_placed_and_before_they_
     assert "status-argument" not in whole  # the named pipelines keep every signature
 
 
-def test_the_jit_stages_differ_only_in_how_a_failed_allocation_is_reported() -> None:
+def test_the_jit_stages_differ_only_in_how_failures_are_reported() -> None:
     for lowering in pipelines.LOWERINGS:
         plain, jit = pipelines.stages(lowering), pipelines.stages(lowering, status_argument=True)
-        assert [jit[0], jit[2]] == [plain[0], plain[2]]
-        guard = "tosabcast-guard-allocations"
+        assert jit[2] == plain[2]
+        check, guard = "tosabcast-check-shapes", "tosabcast-guard-allocations"
+        assert plain[0][1].startswith(check + ",")
+        assert jit[0][1] == plain[0][1].replace(check, check + "{status-argument=true}")
         assert jit[1][1] == plain[1][1].replace(guard, guard + "{status-argument=true}")
         with ir.Context():
-            assert parse_pipeline(jit[1][1])
+            assert parse_pipeline(jit[0][1]) and parse_pipeline(jit[1][1])
+
+
+def test_shape_checks_run_on_tosa_before_the_lowering_unless_turned_off() -> None:
+    for lowering in pipelines.LOWERINGS:
+        checked, unchecked = pipelines.stages(lowering), pipelines.stages(lowering, check_shapes=False)
+        assert checked[0][1] == "tosabcast-check-shapes," + unchecked[0][1]
+        assert checked[1:] == unchecked[1:]

@@ -23,7 +23,7 @@ program order (`walk_ops` order), which visits producers first in SSA regions.
 The unit attribute `tosabcast.assume_no_runtime_broadcast` on a function or
 module is the user's promise that no dynamic dim broadcasts at run time: the
 lowering then reads every dynamic dim unbroadcast, and the runtime shape
-checks (`tosabcast.runtime.shape_plan`) hold calls to the promise.
+checks (`passes/check_shapes.py`) hold calls to the promise.
 """
 
 from __future__ import annotations

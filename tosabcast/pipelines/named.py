@@ -48,7 +48,8 @@ def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
         "linalg-fuse-elementwise-ops,"
-        "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
+        "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries "
+        "function-boundary-type-conversion=identity-layout-map},"
         "ownership-based-buffer-deallocation,"
         "canonicalize,"
         "buffer-deallocation-simplification,"
@@ -134,12 +135,21 @@ same code as the lowering's default, 43 ops per exp that the passes before it ne
 `passes/expand_math.py`). Not in the upstream pipeline, which stays stock."""
 
 
-def stages(lowering: str, *, status_argument: bool = False, threads: int = 1) -> list[tuple[str, str]]:
+def check(*, status_argument: bool = False) -> str:
+    """The runtime shape checks (`passes/check_shapes.py`), run on TOSA before the lowering."""
+    return "tosabcast-check-shapes" + ("{status-argument=true}" if status_argument else "")
+
+
+def stages(
+    lowering: str, *, status_argument: bool = False, check_shapes: bool = True, threads: int = 1
+) -> list[tuple[str, str]]:
     """Return the (stage name, pipeline text) list that takes TOSA to LLVM with `lowering`.
 
     Args:
         lowering: a key of `LOWERINGS`.
-        status_argument: give every function the trailing allocation status argument (see `bufferize`).
+        status_argument: give every function the trailing status argument through which shape checks and
+            allocations report failures (see `check` and `bufferize`), rather than exit with a message.
+        check_shapes: check at run time that operand sizes agree (`check`), before the lowering.
         threads: run loops on up to this many threads (1: single-threaded loops; `ALL_THREADS`: one per core).
 
     Raises:
@@ -151,7 +161,7 @@ def stages(lowering: str, *, status_argument: bool = False, threads: int = 1) ->
         raise ValueError(f"threads must be 0 (all) or more, got {threads}")
     to_llvm = TO_LLVM if threads == 1 else TO_LLVM_ASYNC
     return [
-        ("lower", LOWERINGS[lowering]),
+        ("lower", (check(status_argument=status_argument) + "," if check_shapes else "") + LOWERINGS[lowering]),
         ("bufferize", bufferize(status_argument=status_argument, threads=threads)),
         ("to-llvm", EXPAND_EXP + "," + to_llvm if lowering == "tosabcast" else to_llvm),
     ]

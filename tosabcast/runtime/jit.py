@@ -47,7 +47,9 @@ from tosabcast.ir.bridge import string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
 from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
 from tosabcast.ir.locate import locate_silent_failure
-from tosabcast.passes.guard_allocations import OVERFLOW, SITES_ATTRIBUTE, UNKNOWN_SIZE
+from tosabcast.lowering.status import OVERFLOW, SHAPE_MISMATCH, UNKNOWN_SIZE
+from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBUTE
+from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
 from tosabcast.runtime import toolchain
@@ -152,7 +154,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     threads = _default_threads() if threads is None else threads
     if threads < 1:
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
-    stage_texts = pipelines.stages(lowering, status_argument=True, threads=threads)
+    stage_texts = pipelines.stages(lowering, status_argument=True, check_shapes=check_shapes, threads=threads)
     text, display, path = _read_source(source, name)
     deep = find_deep_nesting(text)
     if deep is not None:
@@ -193,7 +195,9 @@ def _compile(
         timing.parse = time.perf_counter() - start
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
         _run_steps(module, steps, timing, collector, display, legacy)
-        sites = _take_allocation_sites(module, {"-": display})
+        sites = _Sites(
+            _take_sites(module, SITES_ATTRIBUTE, {"-": display}), _take_sites(module, SHAPE_SITES_ATTRIBUTE, {"-": display})
+        )
         frames = {s.name: s.frame() for s in signatures}
         wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
         _add_runtime(module, wrappers + [_fast_wrapper(s) for s in signatures if _has_fast_wrapper(s)])
@@ -491,20 +495,39 @@ def _verify(module: ir.Module, collector: Collector, display: str) -> None:
         raise CompileError(_diagnostics_text(collector, display)) from None
 
 
-def _take_allocation_sites(module: ir.Module, rename: dict[str, str]) -> list[tuple[str, str]]:
-    """Read (function, `file:line:col`) per allocation site the guard pass numbered, and drop the attribute."""
+def _take_sites(module: ir.Module, attribute: str, rename: dict[str, str]) -> list[tuple[str, ...]]:
+    """Read (function, `file:line:col`, [message]) per site a pass numbered, and drop the attribute."""
     attributes = module.operation.attributes
-    if SITES_ATTRIBUTE not in attributes:
+    if attribute not in attributes:
         return []
-    sites: list[tuple[str, str]] = []
-    for entry in ir.ArrayAttr(attributes[SITES_ATTRIBUTE]):
-        function, location = ir.ArrayAttr(entry)
-        sites.append((string_value(function), location_text(ir.Location.from_attr(location), rename)))
-    del attributes[SITES_ATTRIBUTE]
+    sites: list[tuple[str, ...]] = []
+    for entry in ir.ArrayAttr(attributes[attribute]):
+        function, location, *message = ir.ArrayAttr(entry)
+        where = location_text(ir.Location.from_attr(location), rename)
+        sites.append((string_value(function), where, *(ir.StringAttr(m).value for m in message)))
+    del attributes[attribute]
     return sites
 
 
-def out_of_memory_message(function: str, sites: Sequence[tuple[str, str]], nbytes: int, site: int) -> str:
+@dataclass(frozen=True)
+class _Sites:
+    """The failure sites of a module: allocations (`guard_allocations`) and shape checks (`check_shapes`)."""
+
+    allocations: list[tuple[str, ...]]
+    shapes: list[tuple[str, ...]]
+
+    def failure(self, function: str, status: Sequence[int]) -> Exception:
+        """The exception of a call of `function` that reported `status` (`tosabcast.lowering.status`)."""
+        code, site, a, b = status
+        if code == SHAPE_MISMATCH and 0 < site <= len(self.shapes):
+            _, where, message = self.shapes[site - 1]
+            return CallError(where, message.format(a=a, b=b))
+        if code == SHAPE_MISMATCH:
+            return CallError(f"@{function}", f"a runtime shape check failed (site {site}, sizes {a} and {b})")
+        return MemoryError(out_of_memory_message(function, self.allocations, code, site))
+
+
+def out_of_memory_message(function: str, sites: Sequence[tuple[str, ...]], nbytes: int, site: int) -> str:
     """The MemoryError message of a call of `function` whose allocation status is (`nbytes`, `site`)."""
     owner, where = sites[site - 1] if 0 < site <= len(sites) else (function, "an unknown place")
     buffer = f"the buffer at {where}" + ("" if owner == function else f" in @{owner}")
@@ -662,18 +685,18 @@ class Function:
         entry: int,
         runtime: Runtime,
         check_shapes: bool,
-        sites: Sequence[tuple[str, str]],
+        sites: _Sites,
         fast: Any = None,
     ) -> None:
         self.name = signature.name
         self.signature = signature
         self._known: dict[Shapes, tuple[int, ...] | None] = {}
-        self.check_shapes = check_shapes
+        self._check_shapes = check_shapes
         results = Results(
             [r.dtype for r in signature.results],
             [r.rank for r in signature.results],
             runtime,
-            functools.partial(out_of_memory_message, self.name, sites),
+            functools.partial(sites.failure, self.name),
         )
         call = make_caller(
             frame,
@@ -692,13 +715,8 @@ class Function:
 
     @property
     def check_shapes(self) -> bool:
-        """Whether calls check argument shapes (else only ranks); setting it forgets the shapes seen so far."""
+        """Whether calls check shapes (compiled in: `tosabcast.compile(..., check_shapes=...)` decides)."""
         return self._check_shapes
-
-    @check_shapes.setter
-    def check_shapes(self, value: bool) -> None:
-        self._check_shapes = value
-        self._known.clear()  # shapes seen unchecked must be checked now
 
     @property
     def argument_types(self) -> tuple[str, ...]:
@@ -719,8 +737,9 @@ class Function:
         """Run the function on numpy arrays; return an array, a tuple of arrays, or None.
 
         Raises:
-            CallError (a ValueError): wrong argument count, dtype, rank or static dim, or shapes that do not
-                broadcast; the message starts with the `file:line:col` of the function or op.
+            CallError (a ValueError): wrong argument count, dtype, rank or static dim, or runtime sizes that
+                do not agree at some op (a broadcast, a matmul, a reshape, ..., checked by the compiled code);
+                the message starts with the `file:line:col` of the function or op.
             MemoryError: the compiled code could not allocate a buffer (a result or an intermediate), or its
                 size overflows; the message gives the size and the source location. Nothing leaks, and the
                 function can be called again.

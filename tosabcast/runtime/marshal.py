@@ -31,10 +31,10 @@ shape, in the same foreign call: no `take` call and no descriptor reading in
 Python. A result of another shape (its shape may depend on data) falls back
 to the general path, and the shapes stop being guessed.
 
-Every compiled function also takes a trailing `memref<2xi64>` allocation
-status (`passes/guard_allocations.py`), in the frame too: the wrapper zeroes it
-before the call. If an allocation failed, the call frees the result buffers it
-owns (each once) and raises `MemoryError`.
+Every compiled function also takes a trailing `memref<4xi64>` status
+(`tosabcast.lowering.status`), in the frame too: the wrapper zeroes it before
+the call. If a shape check or an allocation failed, the call frees the result
+buffers it owns (each once) and raises `ValueError` or `MemoryError`.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ Descriptor = tuple[int, int, int, list[int], list[int]]
 
 GLOBAL_ALLOCATED = 0xDEADBEEF  # finalize-memref-to-llvm's `allocated` pointer for memref.get_global
 COPY_BELOW_BYTES = 16 * 1024  # copying a result this small costs less than wrapping it
-STATUS_WORDS = 2  # the allocation status (guard_allocations.STATUS_WORDS): bytes that failed (0: none), site
+STATUS_WORDS = 4  # the status (tosabcast.lowering.status): code (0: none), site, size a, size b
 
 _DATA_OFFSET = object.__basicsize__  # PyArrayObject_fields.data follows the PyObject header
 _read_pointer = ctypes.c_void_p.from_address
@@ -551,7 +551,7 @@ def call(*args):
             return out
         results = buffer[:{result_words}]
         if buffer[{failure}]:
-            fail(results, ({pointer_tuple}), buffer[{failure}], buffer[{failure} + 1])
+            fail(results, ({pointer_tuple}), buffer[{failure}:{failure} + 4])
     return learn(shapes, expected, finish(results, ({pointer_tuple})))
 """
 
@@ -658,8 +658,8 @@ class _Borrowed:
         self.__array_interface__ = interface
 
 
-def _no_details(nbytes: int, site: int) -> str:
-    return f"the compiled function could not allocate memory (status {nbytes}, site {site})"
+def _no_details(status: Sequence[int]) -> Exception:
+    return MemoryError(f"the compiled function failed (status {', '.join(map(str, status))})")
 
 
 class Results:
@@ -670,9 +670,9 @@ class Results:
         dtypes: Sequence[np.dtype[Any]],
         ranks: Sequence[int],
         runtime: Runtime,
-        explain: Callable[[int, int], str] = _no_details,
+        explain: Callable[[Sequence[int]], Exception] = _no_details,
     ) -> None:
-        """`explain(nbytes, site)` is the message of the MemoryError of a failed allocation (see `fail`)."""
+        """`explain(status)` is the exception of a failed call, from its status words (see `fail`)."""
         self.dtypes = list(dtypes)
         self.ranks = list(ranks)
         self.runtime = runtime
@@ -708,20 +708,21 @@ class Results:
             return None
         return tuple(self._several(self._descriptors(words), not_ours))
 
-    def fail(self, words: list[int], not_ours: tuple[int, ...], nbytes: int, site: int) -> NoReturn:
-        """After a failed allocation: free every result buffer the call owns, once, and raise MemoryError.
+    def fail(self, words: list[int], not_ours: tuple[int, ...], status: Sequence[int]) -> NoReturn:
+        """After a failed call: free every result buffer the call owns, once, and raise `explain(status)`.
 
         Args:
             words: the result descriptors as the call wrote them.
             not_ours: `allocated` pointers of someone else's (the arguments' data pointers).
-            nbytes, site: the allocation status the call reported (`passes/guard_allocations.py`).
+            status: the status words the call reported (`tosabcast.lowering.status`): a failed allocation
+                (MemoryError) or a failed shape check (ValueError).
         """
         freed = {*not_ours, GLOBAL_ALLOCATED, 0}
         for descriptor in self._descriptors(words):
             if descriptor[0] not in freed:
                 freed.add(descriptor[0])
                 self.runtime.free(descriptor[0])
-        raise MemoryError(self.explain(nbytes, site))
+        raise self.explain(status)
 
     def _descriptors(self, words: list[int]) -> list[Descriptor]:
         out: list[Descriptor] = []

@@ -1,5 +1,5 @@
 // --tosabcast-guard-allocations="status-argument=true" (how tosabcast.compile builds for its JIT): every
-// allocation is checked, the first failure is written to a trailing memref<2xi64> status (bytes, site), and
+// allocation is checked, the first failure is written to a trailing memref<4xi64> status (bytes, site, -, -), and
 // work after it is skipped; allocations and deallocations still run. The output verifies in stock mlir-opt.
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-guard-allocations="status-argument=true" | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-guard-allocations="status-argument=true" \
@@ -9,7 +9,7 @@
 // CHECK:       #[[SITE:.+]] = loc({{.*}}:[[@LINE+6]]:8)
 // CHECK:       module attributes {tosabcast.allocation_sites = {{\[}}["fill_then_copy", #[[SITE]]]]}
 // CHECK-LABEL: func.func @fill_then_copy(
-// CHECK-SAME:    %[[SRC:.*]]: memref<?x4xf32>, %[[N:.*]]: index, %[[STATUS:.*]]: memref<2xi64>) -> memref<?x4xf32>
+// CHECK-SAME:    %[[SRC:.*]]: memref<?x4xf32>, %[[N:.*]]: index, %[[STATUS:.*]]: memref<4xi64>) -> memref<?x4xf32>
 func.func @fill_then_copy(%src: memref<?x4xf32>, %n: index) -> memref<?x4xf32> {
   %one = arith.constant 1.0 : f32
   %m = memref.alloc(%n) {alignment = 64 : i64} : memref<?x4xf32>
@@ -47,7 +47,7 @@ func.func @fill_then_copy(%src: memref<?x4xf32>, %n: index) -> memref<?x4xf32> {
 
 // A static size is a constant; 0 bytes cannot fail and the stack is not the heap: neither is checked.
 // CHECK-LABEL: func.func @static_and_empty(
-// CHECK-SAME:    %{{.*}}: f32, %[[STATUS:.*]]: memref<2xi64>)
+// CHECK-SAME:    %{{.*}}: f32, %[[STATUS:.*]]: memref<4xi64>)
 func.func @static_and_empty(%x: f32) -> memref<2x3xf32> {
   %m = memref.alloc() : memref<2x3xf32>
   %empty = memref.alloc() : memref<0x3xf32>
@@ -74,7 +74,7 @@ func.func @static_and_empty(%x: f32) -> memref<2x3xf32> {
 // Stock tosa-to-linalg's broadcast copies are allocated in a branch: checked there, and their
 // deallocation stays outside every guard.
 // CHECK-LABEL: func.func @alloc_in_a_branch(
-// CHECK-SAME:    %[[STATUS:[^ ]*]]: memref<2xi64>)
+// CHECK-SAME:    %[[STATUS:[^ ]*]]: memref<4xi64>)
 func.func @alloc_in_a_branch(%a: memref<?xf32>, %c: i1, %n: index) -> memref<?xf32> {
   %true = arith.constant true
   %false = arith.constant false
@@ -119,19 +119,19 @@ func.func private @scalar_helper(%x: f32) -> f32 {
   return %y : f32
 }
 // CHECK-LABEL: func.func private @allocates(
-// CHECK-SAME:    %{{.*}}: index, %{{.*}}: memref<2xi64>) -> memref<?xf32>
+// CHECK-SAME:    %{{.*}}: index, %{{.*}}: memref<4xi64>) -> memref<?xf32>
 func.func private @allocates(%n: index) -> memref<?xf32> {
   %m = memref.alloc(%n) : memref<?xf32>
   return %m : memref<?xf32>
 }
 // CHECK-LABEL: func.func @calls(
-// CHECK-SAME:    %[[N:.*]]: index, %[[X:.*]]: f32, %[[STATUS:.*]]: memref<2xi64>)
+// CHECK-SAME:    %[[N:.*]]: index, %[[X:.*]]: f32, %[[STATUS:.*]]: memref<4xi64>)
 func.func @calls(%n: index, %x: f32) -> (memref<?xf32>, f32) {
   %m = func.call @allocates(%n) : (index) -> memref<?xf32>
   %y = func.call @scalar_helper(%x) : (f32) -> f32
   return %m, %y : memref<?xf32>, f32
 }
-// CHECK:       %[[M:.*]] = call @allocates(%[[N]], %[[STATUS]]) : (index, memref<2xi64>) -> memref<?xf32>
+// CHECK:       %[[M:.*]] = call @allocates(%[[N]], %[[STATUS]]) : (index, memref<4xi64>) -> memref<?xf32>
 // CHECK:       %[[Y:.*]] = scf.if %{{.*}} -> (f32) {
 // CHECK-NEXT:    %[[CALLED:.*]] = func.call @scalar_helper(%[[X]]) : (f32) -> f32
 // CHECK-NEXT:    scf.yield %[[CALLED]] : f32
@@ -145,7 +145,7 @@ func.func @calls(%n: index, %x: f32) -> (memref<?xf32>, f32) {
 // A clone becomes alloc + copy, so that its allocation is checked. A loop without allocations is skipped as
 // a whole; in a loop that allocates, each iteration checks.
 // CHECK-LABEL: func.func @clone_load_and_loops(
-// CHECK-SAME:    %[[A:.*]]: memref<?xi32>, %[[N:.*]]: index, %[[STATUS:.*]]: memref<2xi64>)
+// CHECK-SAME:    %[[A:.*]]: memref<?xi32>, %[[N:.*]]: index, %[[STATUS:.*]]: memref<4xi64>)
 func.func @clone_load_and_loops(%a: memref<?xi32>, %n: index) -> (memref<?xi32>, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -193,7 +193,7 @@ func.func @clone_load_and_loops(%a: memref<?xi32>, %n: index) -> (memref<?xi32>,
 
 // A branch that frees a buffer is not skipped as a whole: only its work is.
 // CHECK-LABEL: func.func @free_in_a_branch(
-// CHECK-SAME:    %[[A:[^:]*]]: memref<4xf32>, %[[C:.*]]: i1, %[[STATUS:.*]]: memref<2xi64>)
+// CHECK-SAME:    %[[A:[^:]*]]: memref<4xf32>, %[[C:.*]]: i1, %[[STATUS:.*]]: memref<4xi64>)
 func.func @free_in_a_branch(%a: memref<4xf32>, %c: i1) {
   %m = memref.alloc() : memref<4xf32>
   scf.if %c {

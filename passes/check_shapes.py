@@ -1,0 +1,501 @@
+"""Check at run time that the sizes of every op's operands agree, before anything reads them.
+
+TOSA leaves dynamic sizes to run time: `tosa.add` of `?x4` and `?x4` is valid
+for 3x4 and 1x4 but not for 3x4 and 5x4, and a `tosa.matmul` of `1x?x16` and
+`1x16x8` needs the K dims to agree. The lowerings (ours and stock
+`tosa-to-linalg`) assume they do: sizes that do not agree make the loops read
+out of bounds. This pass runs on TOSA, before lowering, and puts a check in
+front of every op whose sizes must agree at run time, on the sizes the
+compiled code really has, whatever op produced them:
+
+    %0 = tosa.matmul %a, %w ... -> tensor<1x?x8xf32>
+    %1 = tosa.add %0, %b : (tensor<1x?x8xf32>, tensor<1x?x8xf32>) -> tensor<1x?x8xf32>
+becomes
+    %0 = tosa.matmul %a, %w ...
+    %n0 = tensor.dim %0, 1            ; sizes of other ops' results: tensor.dim
+    %n1 = tensor.dim %b, 1
+    %bad = %n0 != %n1 and %n0 != 1 and %n1 != 1
+    scf.if %bad and %status[0] == 0 {tosabcast.shape_check} {
+      %status[0..4] = [-3, site, %n0, %n1]  ; site 1: 'tosa.add' op operand #1 dim 1 has runtime size {b}, ...
+    }
+    %1 = tosa.add %0, %b ...
+
+Checked: element-wise broadcasts (every pair of operands per dim, the result
+type's static dims, and under `tosabcast.assume_no_runtime_broadcast` every
+dim the lowering reads unbroadcast), `tosa.matmul` (batch and K dims, result
+dims), `tosa.concat` (the dims off the axis), `tosa.reshape` (the element
+count), `tosa.slice` (start + size within the dim), and the static result dims
+of `tosa.transpose` and the `tosa.reduce_*` ops. Ops in nested regions
+(`tosa.cond_if`, `tosa.while_loop`, `scf.if`, `scf.for`) are checked where
+they run. A check is emitted only where a size is dynamic and could be wrong:
+static sizes are the verifier's, and two dims that `tosabcast.ir.symbolic_dims`
+proves equal need none.
+
+Sizes are read where they cost no fusion: an element-wise result's size is
+computed from its operands' sizes (`select(a == 1, b, a)`), never read with
+`tensor.dim` (that would be one more use of the value, and our lowering fuses
+only values with no other use); other values' sizes are `tensor.dim`s.
+
+With `status-argument=true` (how `tosabcast.compile` builds for its JIT) a
+failed check writes the first failure into the trailing status argument
+(`tosabcast.lowering.status`: code -3, the site, the two sizes), every function
+with a body takes it and calls pass it on; the sites are the module attribute
+`tosabcast.shape_check_sites` (`[function, location, message]`, the message
+with `{a}` and `{b}` for the sizes). `--tosabcast-guard-allocations` (status
+mode) later skips all work that may touch memory once the status is set, so
+nothing runs on sizes that do not agree. Without it (the named pipelines), a
+failed check writes `tosabcast: shape mismatch at model.mlir:4:10: ...` to
+stderr and exits with status 1.
+
+Not checked: ops whose operands need not agree (unary ops, casts), and
+convolutions and pooling, whose channels and windows are static in every
+export we have seen (a dynamic channel dim there is not checked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mlir import ir
+from mlir.dialects import arith, tensor
+
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of, walk_ops
+from tosabcast.ir.diagnostics import location_text
+from tosabcast.ir.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, SymbolicDims, assumes_no_runtime_broadcast
+from tosabcast.lowering.status import (
+    CHECK_ATTRIBUTE,
+    SHAPE_MISMATCH,
+    Constants,
+    ExitMessages,
+    add_status_argument,
+    callee_name,
+    function_name,
+    pass_status,
+    report_if,
+    top_level,
+)
+from tosabcast.registry import Option, PassInfo
+from tosabcast.shapes import ShapeError, format_shape
+
+SITES_ATTRIBUTE = "tosabcast.shape_check_sites"
+"""Module attribute (status mode): `[[function, location, message], ...]`, indexed by status word 1 minus 1."""
+
+Size = int | ir.Value
+"""A runtime size: a static int, or an `index` value."""
+
+_SizeOf = Callable[[int], Size]
+
+_REDUCE = frozenset({
+    "tosa.reduce_sum", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_product", "tosa.reduce_all",
+    "tosa.reduce_any", "tosa.argmax",
+})  # fmt: skip
+
+
+def check_shapes(module: ir.Operation, *, status_argument: bool = False) -> bool:
+    """Put a runtime check of the sizes in front of every op of `module` whose sizes must agree."""
+    with module.location:
+        functions = [op for op in top_level(module) if op.name == "func.func" and op.regions[0].blocks]
+        with_body = {function_name(f) for f in functions}
+        sink = _StatusSink() if status_argument else _ExitSink(module)
+        for function in functions:
+            status = add_status_argument(function) if status_argument else None
+            if status is not None:
+                for call in list(walk_ops(function, frozenset({"func.call"}))):
+                    if callee_name(call) in with_body:
+                        pass_status(call, status)
+            _Checker(function, status, sink).run()
+        sink.finish(module)
+    return True
+
+
+# Where failures go --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Check:
+    """One check: the op, what failed, the two sizes its message names."""
+
+    op: ir.Operation
+    function: str
+    failed: ir.Value
+    message: str  # with `{a}` and `{b}` for the runtime sizes
+    exit_message: str  # without them
+    a: Size
+    b: Size
+
+
+class _StatusSink:
+    """Status mode: a site per check, reported into the status argument."""
+
+    def __init__(self) -> None:
+        self.sites: list[ir.Attribute] = []
+
+    def emit(self, check: _Check, status: ir.Value | None, constants: Constants) -> None:
+        assert status is not None
+        self.sites.append(
+            ir.ArrayAttr.get(
+                [ir.StringAttr.get(check.function), check.op.location.attr, ir.StringAttr.get(check.message)]
+            )
+        )
+        words: list[ir.Value | int] = [SHAPE_MISMATCH, len(self.sites), _i64(check.a), _i64(check.b)]
+        guard = report_if(check.failed, status, constants, words)
+        guard.attributes[CHECK_ATTRIBUTE] = ir.UnitAttr.get()
+
+    def finish(self, module: ir.Operation) -> None:
+        if self.sites:
+            module.attributes[SITES_ATTRIBUTE] = ir.ArrayAttr.get(self.sites)
+
+
+class _ExitSink:
+    """Exit mode: a message on stderr and exit status 1."""
+
+    def __init__(self, module: ir.Operation) -> None:
+        self.messages = ExitMessages(module, "__tosabcast_shape_mismatch_")
+
+    def emit(self, check: _Check, status: ir.Value | None, constants: Constants) -> None:
+        where = location_text(check.op.location)
+        text = f"tosabcast: shape mismatch at {where} in @{check.function}: {check.exit_message}\n"
+        self.messages.exit_if(check.failed, text, constants)
+
+    def finish(self, module: ir.Operation) -> None:
+        self.messages.finish()
+
+
+def _i64(size: Size) -> ir.Value | int:
+    if isinstance(size, int):
+        return size
+    return arith.index_cast(ir.IntegerType.get_signless(64), size)
+
+
+# The checks ---------------------------------------------------------------------------------------
+
+
+class _Checker:
+    """Emits the checks of one function, op by op in program order."""
+
+    def __init__(self, function: ir.Operation, status: ir.Value | None, sink: _StatusSink | _ExitSink) -> None:
+        self.function = function
+        self.name = function_name(function)
+        self.status = status
+        self.sink = sink
+        self.constants = Constants(function)
+        self.sizes: dict[tuple[ir.Value, int], Size] = {}
+        self.symbols = SymbolicDims()
+        self.assumed = assumes_no_runtime_broadcast(function)
+
+    def run(self) -> None:
+        for op in list(walk_ops(self.function)):
+            if op.name in ELEMENTWISE_ARITY:
+                self.elementwise(op)
+            elif op.name == "tosa.matmul":
+                self.matmul(op)
+            elif op.name == "tosa.concat":
+                self.concat(op)
+            elif op.name == "tosa.reshape":
+                self.reshape(op)
+            elif op.name == "tosa.slice":
+                self.slice(op)
+            elif op.name == "tosa.transpose":
+                perms = list(ir.DenseI32ArrayAttr(op.attributes["perms"]))
+                self.result_dims(op, lambda k, p=perms, o=op: self.size(o.operands[0], p[k]))  # type: ignore[misc]
+            elif op.name == "tensor.cast" and shape_of(op.operands[0].type) is not None:
+                self.result_dims(op, lambda k, o=op: self.size(o.operands[0], k))  # type: ignore[misc]
+            elif op.name in _REDUCE:
+                axis = ir.IntegerAttr(op.attributes["axis"]).value
+                self.result_dims(op, lambda k, a=axis, o=op: 1 if k == a else self.size(o.operands[0], k))  # type: ignore[misc]
+
+    # Sizes ---------------------------------------------------------------------------------------
+
+    def size(self, value: ir.Value, k: int) -> Size:
+        """The runtime size of dim `k` of `value`, emitted where it dominates every use of `value`."""
+        shape = shape_of(value.type)
+        if shape is not None and shape[k] is not None:
+            return shape[k]
+        known = self.sizes.get((value, k))
+        if known is not None:
+            return known
+        owner = value.owner
+        if isinstance(value, ir.OpResult) and owner.name in ELEMENTWISE_ARITY:
+            with owner.location, ir.InsertionPoint(owner):
+                size = self.broadcast([self.size(v, k) for v in _broadcast_operands(owner)])
+        elif isinstance(value, ir.OpResult):
+            with owner.location, ir.InsertionPoint.after(owner):
+                size = tensor.dim(value, self.constants.index(k))
+        else:
+            block = value.owner
+            with block.owner.location, ir.InsertionPoint.at_block_begin(block):  # before the entry's constants
+                size = tensor.dim(value, arith.constant(ir.IndexType.get(), k))
+        self.sizes[(value, k)] = size
+        return size
+
+    def broadcast(self, sizes: Sequence[Size]) -> Size:
+        """Emit the broadcast of `sizes` (valid once the checks pass): the one that is not 1, or 1."""
+        result = sizes[0]
+        for size in sizes[1:]:
+            if size == 1 or _same(size, result):
+                continue
+            if result == 1 or isinstance(size, int):
+                result = size
+            elif not isinstance(result, int):
+                one = arith.cmpi(arith.CmpIPredicate.eq, result, self.constants.index(1))
+                result = arith.select(one, size, result)
+        return result
+
+    # Emitting ------------------------------------------------------------------------------------
+
+    def check(
+        self, op: ir.Operation, failed: ir.Value | bool, message: str, exit_message: str, a: Size, b: Size
+    ) -> None:
+        """Report `message` (sizes `a`, `b`) when `failed` holds; a constant False emits nothing."""
+        if failed is False:
+            return
+        if failed is True:
+            failed = arith.constant(ir.IntegerType.get_signless(1), 1)
+        assert isinstance(failed, ir.Value)
+        self.sink.emit(_Check(op, self.name, failed, message, exit_message, a, b), self.status, self.constants)
+
+    def ne(self, a: Size, b: Size) -> ir.Value | bool:
+        if isinstance(a, int) and isinstance(b, int):
+            return a != b
+        if _same(a, b):
+            return False
+        return arith.cmpi(arith.CmpIPredicate.ne, self.index(a), self.index(b))
+
+    def index(self, size: Size) -> ir.Value:
+        return self.constants.index(size) if isinstance(size, int) else size
+
+    def all_of(self, conditions: Sequence[ir.Value | bool]) -> ir.Value | bool:
+        values: list[ir.Value] = []
+        for condition in conditions:
+            if condition is False:
+                return False
+            if condition is not True:
+                values.append(condition)  # type: ignore[arg-type]
+        if not values:
+            return True
+        result = values[0]
+        for value in values[1:]:
+            result = arith.andi(result, value)
+        return result
+
+    def equal_sizes(self, op: ir.Operation, first: tuple[int, int], second: tuple[int, int]) -> None:
+        """Check that operand #i dim k equals operand #j dim l, for `first` = (i, k) and `second` = (j, l)."""
+        (i, k), (j, dim) = first, second
+        a, b = self.size(op.operands[i], k), self.size(op.operands[j], dim)
+        with op.location, ir.InsertionPoint(op):
+            self.check(
+                op,
+                self.ne(a, b),
+                f"'{op.name}' op operand #{j} dim {dim} has runtime size {{b}}, incompatible with size {{a}} "
+                f"of operand #{i}",
+                f"'{op.name}' op operand #{j} dim {dim} has a runtime size other than operand #{i}'s dim {k}",
+                a,
+                b,
+            )
+
+    def result_dims(self, op: ir.Operation, runtime: _SizeOf) -> None:
+        """Check that the static dims of `op`'s result are its runtime sizes (`runtime(k)`)."""
+        shape = shape_of(op.results[0].type)
+        if shape is None:
+            return
+        for k, want in enumerate(shape):
+            if want is None:
+                continue
+            self.static_result(op, k, runtime(k), want)
+
+    def static_result(self, op: ir.Operation, k: int, have: Size, want: int) -> None:
+        """Check that result dim `k`, of static size `want`, has that size at run time (`have`)."""
+        if isinstance(have, int):
+            return  # static: the verifier's
+        with op.location, ir.InsertionPoint(op):
+            self.check(
+                op,
+                self.ne(have, want),
+                f"'{op.name}' op result dim {k} has static size {want}, incompatible with runtime size {{a}}",
+                f"'{op.name}' op result dim {k} has static size {want}, incompatible with its runtime size",
+                have,
+                want,
+            )
+
+    # Ops -----------------------------------------------------------------------------------------
+
+    def elementwise(self, op: ir.Operation) -> None:
+        operands = _broadcast_operands(op)
+        result_shape = shape_of(op.results[0].type)
+        shapes = [shape_of(v.type) for v in operands]
+        if result_shape is None or any(s is None or len(s) != len(result_shape) for s in shapes):
+            return  # unranked or rank-mismatched: our lowering refuses it
+        symbols = [self.symbols.of(v) for v in operands]
+        try:
+            self.symbols.define(op.results[0], symbols)  # type: ignore[arg-type]
+        except ShapeError:
+            pass  # the verifier's
+        for k in range(len(result_shape)):
+            sizes = [self.size(v, k) for v in operands]
+            with op.location, ir.InsertionPoint(op):
+                for j in range(1, len(operands)):
+                    for i in range(j):
+                        if symbols[i] is not None and symbols[i][k] == symbols[j][k]:  # type: ignore[index]
+                            continue  # proven equal
+                        self.compatible(op, (i, sizes[i]), (j, sizes[j]), k)
+                result = self.broadcast(sizes)
+                if self.assumed:
+                    self.unbroadcast(op, symbols, sizes, result, k)
+            want = result_shape[k]
+            if want is None:
+                self.sizes[(op.results[0], k)] = result  # computed before the op: it dominates every use
+            else:
+                self.static_result(op, k, result, want)
+
+    def compatible(self, op: ir.Operation, first: tuple[int, Size], second: tuple[int, Size], k: int) -> None:
+        """Check that two operands' sizes of dim `k` broadcast: equal, or one of them 1."""
+        (i, a), (j, b) = first, second
+        if a == 1 or b == 1 or _same(a, b):
+            return
+        if isinstance(a, int) and isinstance(b, int):
+            return  # static: the verifier's
+        self.check(
+            op,
+            self.all_of([self.ne(a, b), self.ne(a, 1), self.ne(b, 1)]),
+            f"'{op.name}' op operand #{j} dim {k} has runtime size {{b}}, incompatible with size {{a}} of operand #{i}",
+            f"'{op.name}' op operand #{j} dim {k} has a runtime size incompatible with operand #{i}'s",
+            a,
+            b,
+        )
+
+    def unbroadcast(
+        self, op: ir.Operation, symbols: Sequence[object], sizes: Sequence[Size], result: Size, k: int
+    ) -> None:
+        """Under the no-runtime-broadcast assumption: the dims the lowering reads unbroadcast equal the result's."""
+        for i, (dims, size) in enumerate(zip(symbols, sizes, strict=True)):
+            if dims is None or isinstance(dims[k], int) or isinstance(size, int):  # type: ignore[index]
+                continue  # a static dim (proven or declared) broadcasts as usual
+            self.check(
+                op,
+                self.ne(size, result),
+                f"'{op.name}' op operand #{i} dim {k} has runtime size {{a}}, but @{self.name} assumes no runtime "
+                f"broadcast ({ASSUME_NO_RUNTIME_BROADCAST}) and the result dim has size {{b}}",
+                f"'{op.name}' op operand #{i} dim {k} broadcasts at run time, but @{self.name} assumes no runtime "
+                f"broadcast ({ASSUME_NO_RUNTIME_BROADCAST})",
+                size,
+                result,
+            )
+
+    def matmul(self, op: ir.Operation) -> None:
+        """`[N, H, C] x [N, C, W] -> [N, H, W]`: the N dims and the C dims agree."""
+        if any(shape_of(v.type) is None for v in list(op.operands)[:2]):
+            return
+        self.equal_sizes(op, (0, 0), (1, 0))
+        self.equal_sizes(op, (0, 2), (1, 1))
+        a, b = op.operands[0], op.operands[1]
+        self.result_dims(op, lambda k: self.size(a, k) if k < 2 else self.size(b, 2))
+
+    def concat(self, op: ir.Operation) -> None:
+        """The operands agree off the axis."""
+        axis = ir.IntegerAttr(op.attributes["axis"]).value
+        shapes = [shape_of(v.type) for v in op.operands]
+        if any(s is None for s in shapes):
+            return
+        for j in range(1, len(shapes)):
+            for k in range(len(shapes[0])):  # type: ignore[arg-type]
+                if k != axis:
+                    self.equal_sizes(op, (0, k), (j, k))
+
+    def reshape(self, op: ir.Operation) -> None:
+        """The element count survives: equal to the target's, or divisible by its known part (one `-1`)."""
+        source, target = shape_of(op.operands[0].type), _const_shape(op.operands[1])
+        if source is None or target is None or all(d is not None for d in source):
+            return
+        with op.location, ir.InsertionPoint(op):
+            count: Size = 1
+            for k in range(len(source)):
+                count = self.product(count, self.size(op.operands[0], k))
+            known = 1
+            for d in target:
+                known *= d if d >= 0 else 1
+            into = format_shape(tuple(None if d < 0 else d for d in target))
+            if -1 in target:
+                if known == 0:
+                    return
+                failed = arith.cmpi(
+                    arith.CmpIPredicate.ne,
+                    arith.remui(self.index(count), self.constants.index(known)),
+                    self.constants.index(0),
+                )
+            else:
+                failed = self.ne(count, known)  # type: ignore[assignment]
+            self.check(
+                op,
+                failed,
+                f"'{op.name}' op cannot reshape {{a}} elements into {into}",
+                f"'{op.name}' op cannot reshape its runtime element count into {into}",
+                count,
+                known,
+            )
+
+    def product(self, a: Size, b: Size) -> Size:
+        if isinstance(a, int) and isinstance(b, int):
+            return a * b
+        if a == 1:
+            return b
+        if b == 1:
+            return a
+        return arith.muli(self.index(a), self.index(b))
+
+    def slice(self, op: ir.Operation) -> None:
+        """`start + size` stays within every dynamic dim."""
+        source = shape_of(op.operands[0].type)
+        start, size = _const_shape(op.operands[1]), _const_shape(op.operands[2])
+        if source is None or start is None or size is None:
+            return
+        for k, dim in enumerate(source):
+            if dim is not None or size[k] < 0:
+                continue
+            have = self.size(op.operands[0], k)
+            end = start[k] + size[k]
+            with op.location, ir.InsertionPoint(op):
+                failed = arith.cmpi(arith.CmpIPredicate.ult, self.index(have), self.constants.index(end))
+                self.check(
+                    op,
+                    failed,
+                    f"'{op.name}' op operand #0 dim {k} has runtime size {{a}}, less than start + size {{b}}",
+                    f"'{op.name}' op operand #0 dim {k} has a runtime size less than start + size {end}",
+                    have,
+                    end,
+                )
+
+
+def _same(a: Size, b: Size) -> bool:
+    """The same int, or the same SSA value."""
+    if isinstance(a, int) or isinstance(b, int):
+        return a == b
+    return a == b
+
+
+def _broadcast_operands(op: ir.Operation) -> list[ir.Value]:
+    return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
+
+
+def _const_shape(value: ir.Value) -> list[int] | None:
+    """The values of a `tosa.const_shape`, or None."""
+    owner = value.owner
+    if not isinstance(value, ir.OpResult) or owner.name != "tosa.const_shape":
+        return None
+    values = [int(v) for v in ir.DenseIntElementsAttr(owner.attributes["values"])]
+    return [v - 2**64 if v >= 2**63 else v for v in values]  # index elements read as unsigned
+
+
+PASS = PassInfo(
+    "tosabcast-check-shapes",
+    check_shapes,
+    "Check at run time that the operand sizes of every op agree (broadcasts, matmul, concat, reshape, slice)",
+    (
+        Option(
+            "status-argument",
+            bool,
+            False,
+            "report a failure through a trailing memref<4xi64> status of every function (else exit with a message)",
+        ),
+    ),
+)
