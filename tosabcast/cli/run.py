@@ -305,5 +305,10 @@ def main(argv: Sequence[str]) -> int:
     return os.WEXITSTATUS(status)
 
 
+def console_main() -> None:
+    """Entry point of the `tosabcast-run` script."""
+    sys.exit(main(sys.argv[1:]))
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
