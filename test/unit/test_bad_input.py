@@ -125,14 +125,15 @@ CASES: dict[str, Case] = {
         b"  %0 = tosa.add %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<3xf32>\n  return %0 : tensor<3xf32>\n}\n",
         (),
         (2, 8),
-        "'tosa.add' op operands don't have broadcast-compatible shapes",
+        "'tosa.add' op operand #1 dim 0 has size 3, incompatible with size 2 of operand #0",
+        notes=("shape inferred from operand #0: 2", "MLIR 22's verifier, while parsing: operands don't have broadcast"),
     ),
     "legacy_rank_mismatch_without_flag": Case(
         LEGACY_RANKS,
         (),
         (2, 8),
-        "'tosa.add' op operands don't have matching ranks",
-        notes=("rerun with --allow-legacy-tosa",),
+        "'tosa.add' op ranks of operands and results do not match",
+        notes=("MLIR 22's verifier, while parsing: operands don't have matching ranks", "rerun with --allow-legacy-tosa"),
     ),
     "huge_nesting": Case(_nested_regions(MAX_NESTING + 5), (), (MAX_NESTING + 1, 22), "input nests deeper than"),
     "split_chunk_error_keeps_file_lines": Case(

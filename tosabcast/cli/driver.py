@@ -43,6 +43,7 @@ from tosabcast.ir.diagnostics import (
 )
 from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
 from tosabcast.ir.locate import locate_silent_failure
+from tosabcast.ir.parsing import explain_parse_errors
 from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
@@ -367,6 +368,8 @@ def _parse(chunk: Chunk, source: Source, opts: Options, collector: Collector) ->
         collector.add_mlir_error(exc)
         if len(collector.diagnostics) == start and source.text is not None:
             collector.diagnostics.append(_silent_parse_failure(chunk, source, opts))
+        if source.text is not None and not opts.legacy:  # our precise words where MLIR's verifier rejected TOSA
+            collector.diagnostics[start:] = explain_parse_errors(chunk.padded(), collector.diagnostics[start:])
         if opts.verify_diagnostics is None and not opts.legacy and collector.diagnostics:
             _add_legacy_hint(collector.diagnostics[-1])
         return None
@@ -400,7 +403,8 @@ _LEGACY_HINTS = ("don't have matching ranks", "broadcast-compatible", "broadcast
 
 
 def _add_legacy_hint(diag: Diagnostic) -> None:
-    if any(h in diag.message for h in _LEGACY_HINTS):
+    repairable = any("--tosabcast-equalize-ranks can repair" in n.message for n in diag.notes)
+    if repairable or any(h in diag.message for h in _LEGACY_HINTS):
         diag.notes.append(
             Diagnostic(
                 Severity.NOTE,

@@ -350,8 +350,10 @@ def _parse(
     text: str, path: str | None, legacy: bool, context: ir.Context, collector: Collector, display: str
 ) -> ir.Module:
     from tosabcast.ir import legacy as legacy_reader
+    from tosabcast.ir.parsing import explain_parse_errors
 
     data = _encode(text)
+    start = len(collector.diagnostics)
     try:
         if legacy:
             module = legacy_reader.parse(_utf8(data, display), context)
@@ -365,6 +367,8 @@ def _parse(
         collector.add_mlir_error(exc)
         if not collector.diagnostics:
             collector.diagnostics.append(_silent_parse_failure(text, legacy, display))
+        if not legacy:  # our precise words where MLIR's verifier rejected a TOSA op
+            collector.diagnostics[start:] = explain_parse_errors(data, collector.diagnostics[start:])
         raise CompileError(_diagnostics_text(collector, display)) from None
 
 
