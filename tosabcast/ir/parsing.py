@@ -34,7 +34,7 @@ from mlir import ir
 
 from tosabcast.ir import legacy
 from tosabcast.ir.checks import find_problems
-from tosabcast.ir.diagnostics import Diagnostic, Severity, source_loc
+from tosabcast.ir.diagnostics import Diagnostic, Severity, SourceLoc, source_loc
 
 COVERED = (
     "operands don't have broadcast-compatible shapes",
@@ -44,7 +44,6 @@ COVERED = (
 )
 """MLIR 22's parse-time wordings of the rules `tosabcast.ir.checks` covers."""
 MLIR_NOTE = "MLIR 22's verifier, while parsing: "
-_SEE_CURRENT_OP = "see current operation"
 
 Explanation = tuple[str, tuple[str, ...]]
 """Our message (`'tosa.add' op ...`) and its notes."""
@@ -86,26 +85,33 @@ def explain_parse_errors(text: str | bytes, diagnostics: Sequence[Diagnostic]) -
 
     `text` must be the buffer MLIR parsed (with the same line numbers).
     """
-    if not any(_candidate(d) for d in diagnostics):
+    if not any(d.severity is Severity.ERROR and is_covered(d.message) for d in diagnostics):
         return list(diagnostics)
     problems = precise_problems(text)
     out: list[Diagnostic] = []
     for diag in diagnostics:
-        explanation = problems.get((diag.loc.line, diag.loc.col)) if _candidate(diag) and diag.loc else None
-        if explanation is None:
+        ours = _ours(problems, diag.severity is Severity.ERROR, diag.loc, diag.message)
+        if ours is None:
             out.append(diag)
-            continue
-        message, notes = explanation
-        mlir_words = diag.message.split(" op ", 1)[-1]
-        notes = (*notes, MLIR_NOTE + mlir_words)
-        out.append(
-            Diagnostic(Severity.ERROR, diag.loc, message, [Diagnostic(Severity.NOTE, diag.loc, n) for n in notes])
-        )
+        else:
+            message, notes = ours
+            out.append(
+                Diagnostic(Severity.ERROR, diag.loc, message, [Diagnostic(Severity.NOTE, diag.loc, n) for n in notes])
+            )
     return out
 
 
-def _candidate(diag: Diagnostic) -> bool:
-    return diag.severity is Severity.ERROR and is_covered(diag.message)
+def _ours(
+    problems: dict[tuple[int, int], Explanation], is_error: bool, where: SourceLoc | None, mlir_message: str
+) -> Explanation | None:
+    """Our message and notes (MLIR's words last) for one of MLIR's diagnostics, or None to keep it."""
+    if not is_error or where is None or not is_covered(mlir_message):
+        return None
+    found = problems.get((where.line, where.col))
+    if found is None:
+        return None
+    message, notes = found
+    return message, (*notes, MLIR_NOTE + mlir_message.split(" op ", 1)[-1])
 
 
 @dataclass
@@ -136,13 +142,10 @@ def parse(source: str, *, source_name: str = "", context: ir.Context | None = No
 
 
 def _explain_info(info: ir.DiagnosticInfo, problems: dict[tuple[int, int], Explanation]) -> object:
-    where = source_loc(info.location)
-    explanation = problems.get((where.line, where.col)) if where is not None and is_covered(info.message) else None
-    if explanation is None:
+    is_error = info.severity == ir.DiagnosticSeverity.ERROR
+    ours = _ours(problems, is_error, source_loc(info.location), info.message)
+    if ours is None:
         return info
-    message, notes = explanation
-    notes = (*notes, MLIR_NOTE + info.message.split(" op ", 1)[-1])
-    loc = info.location
-    return DiagnosticInfo(
-        ir.DiagnosticSeverity.ERROR, loc, message, [DiagnosticInfo(ir.DiagnosticSeverity.NOTE, loc, n) for n in notes]
-    )
+    message, notes = ours
+    note_infos = [DiagnosticInfo(ir.DiagnosticSeverity.NOTE, info.location, n) for n in notes]
+    return DiagnosticInfo(ir.DiagnosticSeverity.ERROR, info.location, message, note_infos)
