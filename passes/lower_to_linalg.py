@@ -145,23 +145,34 @@ class _Cluster:
 
 
 def lower_to_linalg(
-    module: ir.Operation, *, fuse: bool = True, libm_exp: bool = False, defer_exp: bool = False
+    module: ir.Operation,
+    *,
+    fuse: bool = True,
+    libm_exp: bool = False,
+    defer_exp: bool = False,
+    leave_unsupported: bool = False,
 ) -> bool:
-    """Lower every supported element-wise op under `module`; False (errors emitted) if any cannot be."""
+    """Lower every supported element-wise op under `module`; False (errors emitted) if any cannot be.
+
+    With `leave_unsupported`, an element-wise op that `scalar.check` rejects (an element type or a
+    non-constant operand we do not handle) is left as it is, for the stock `tosa-to-linalg` that follows in
+    `--tosabcast-to-llvm`, instead of being an error.
+    """
     # exp: our inlined polynomial, libm's expf, or math.exp for --tosabcast-expand-exp (tosabcast.lowering.approx)
     with approx.libm_exp(libm_exp), approx.deferred_exp(defer_exp):
-        return _lower(module, fuse)
+        return _lower(module, fuse, leave_unsupported)
 
 
-def _lower(module: ir.Operation, fuse: bool) -> bool:
+def _lower(module: ir.Operation, fuse: bool, leave_unsupported: bool = False) -> bool:
     analysis = _Analysis()
     ok = True
     for op in walk_ops(module):  # every op: the analysis counts uses
         try:
             analysis.visit(op)
         except scalar.Unsupported as exc:
-            emit_error(op.location, _op_message(op, exc))
-            ok = False
+            if not leave_unsupported:
+                emit_error(op.location, _op_message(op, exc))
+                ok = False
         except ShapeError as exc:
             emit_error(op.location, _op_message(op, exc), _proof_notes(op, analysis.symbols))
             ok = False
@@ -640,6 +651,12 @@ PASS = PassInfo(
             bool,
             False,
             "lower exp to math.exp, for --tosabcast-expand-exp to expand into our polynomial after bufferization",
+        ),
+        Option(
+            "leave-unsupported",
+            bool,
+            False,
+            "leave element-wise ops we cannot lower (types, non-constant operands) for stock tosa-to-linalg",
         ),
     ),
 )

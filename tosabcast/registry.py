@@ -149,6 +149,7 @@ _PASS_MODULES = (
     "tosabcast.passes.infer_shapes",
     "tosabcast.passes.equalize_ranks",
     "tosabcast.passes.check_shapes",
+    "tosabcast.passes.check_lowerable",
     "tosabcast.passes.lower_to_linalg",
     "tosabcast.passes.expand_exp",
     "tosabcast.passes.expand_math",

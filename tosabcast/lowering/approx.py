@@ -96,9 +96,11 @@ def deferred_exp(enabled: bool = True) -> contextlib.AbstractContextManager[None
 
 
 def exp(x: ir.Value) -> ir.Value:
-    """Build e^x of an f32 scalar at the current insertion point: `exp_f32`, or `math.exp` in `libm_exp()` or
-    `deferred_exp()`."""
-    return math.exp(x) if _LIBM_EXP.get() or _DEFER_EXP.get() else exp_f32(x)
+    """Build e^x of a float scalar at the current insertion point: `exp_f32` for f32, or `math.exp` (f64, or in
+    `libm_exp()` or `deferred_exp()`)."""
+    if _LIBM_EXP.get() or _DEFER_EXP.get() or not isinstance(x.type, ir.F32Type):
+        return math.exp(x)  # f64: libm's exp (correctly rounded in glibc); f32 later: --tosabcast-expand-exp
+    return exp_f32(x)
 
 
 class _Constants:

@@ -29,7 +29,7 @@ from tosabcast.ir.bridge import broadcast_operands, element_type
 from tosabcast.lowering import approx, build
 from tosabcast.lowering.build import arith, math
 
-FLOAT_TYPES = ("f32", "f16", "bf16")
+FLOAT_TYPES = ("f32", "f16", "bf16", "f64")
 INT_TYPES = ("i8", "i16", "i32", "i64")
 BOOL_TYPES = ("i1",)
 ALL_TYPES = FLOAT_TYPES + INT_TYPES + BOOL_TYPES
@@ -521,6 +521,8 @@ def _cast(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     (x,) = args
     if x.type == result:
         return x
+    if _is_f64(x.type) or _is_f64(result):
+        return _cast_f64(x, result)
     if _is_float(x.type):
         wide = _to_f32(x)  # exact
         if _is_bool(result):
@@ -533,6 +535,38 @@ def _cast(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     if _width(x.type) > _width(result):
         return arith.trunci(result, x)
     return arith.extui(result, x) if _is_bool(x.type) else arith.extsi(result, x)
+
+
+def _cast_f64(x: ir.Value, result: ir.Type) -> ir.Value:
+    """A cast from or to f64: every conversion rounds once, to nearest even, like the narrower ones.
+
+    f64 -> f32/f16 is one `truncf` (correctly rounded); f64 -> bf16 goes through f32 with round-to-odd, so
+    that the second rounding is correct too; integers convert with one `sitofp`/`uitofp` to f64 (exact up to
+    2^53), f64 to integers rounds to nearest even and saturates like f32 (`_float_to_int`).
+    """
+    if _is_f64(x.type):
+        if _is_bool(result):
+            return arith.cmpf(arith.CmpFPredicate.UNE, x, _const(x.type, 0.0))  # NaN -> true
+        if isinstance(result, ir.BF16Type):
+            return _round_from_f32(_f64_to_f32_odd(x), result)
+        return arith.truncf(result, x) if _is_float(result) else _float_to_int(x, result)
+    if _is_float(x.type):
+        return arith.extf(result, _to_f32(x))  # exact
+    return arith.uitofp(result, x) if _is_bool(x.type) else arith.sitofp(result, x)
+
+
+def _f64_to_f32_odd(x: ir.Value) -> ir.Value:
+    """Round an f64 to f32 toward zero, setting the last bit when inexact (round to odd): a later rounding to a
+    narrower format is then correct, as if done once. NaN and infinities pass through `truncf`."""
+    f32, i32 = ir.F32Type.get(), ir.IntegerType.get_signless(32)
+    near = arith.truncf(f32, x)
+    back = arith.extf(x.type, near)
+    inexact = arith.cmpf(arith.CmpFPredicate.ONE, back, x)
+    away = arith.cmpf(arith.CmpFPredicate.OGT, math.absf(back), math.absf(x))  # truncf rounded away from zero
+    bits = arith.bitcast(i32, near)
+    toward_zero = arith.select(away, arith.subi(bits, _const(i32, 1)), bits)
+    odd = arith.ori(toward_zero, _const(i32, 1))
+    return arith.bitcast(f32, arith.select(inexact, odd, bits))
 
 
 def _int_to_f32(x: ir.Value, single_rounding: bool) -> ir.Value:
@@ -593,6 +627,10 @@ def _is_float(type_: ir.Type) -> bool:
 
 def _is_int(type_: ir.Type) -> bool:
     return isinstance(type_, ir.IntegerType) and type_.width > 1
+
+
+def _is_f64(type_: ir.Type) -> bool:
+    return isinstance(type_, ir.F64Type)
 
 
 def _is_half(type_: ir.Type) -> bool:

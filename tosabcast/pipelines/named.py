@@ -26,15 +26,26 @@ bits as with one thread.
 
 from __future__ import annotations
 
+STOCK_CONVERSIONS = (
+    "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor,tosa-to-scf)"
+)
+"""MLIR 22's TOSA conversions, in the order they must run: the named ops (matmul, conv, pooling, transpose)
+first, then `tosa-to-linalg` (element-wise, reductions, gather, ...), constants, reshapes/slices/pads, and
+control flow (`tosa.cond_if`, `tosa.while_loop`) last, so that the ops in its regions are already lowered."""
+
 LOWERINGS: dict[str, str] = {
-    # Ours, then the stock conversions for what it leaves (tosa.const, tosa.const_shape, tosa.reshape).
+    # Whole programs: report what nobody lowers; decompose transpose_conv2d & co.; our element-wise lowering
+    # (leaving what it does not support, e.g. a mul with a non-constant shift, for stock); then stock for the rest.
     # exp stays math.exp until --tosabcast-expand-exp, at the start of the to-llvm stage (`stages`).
     "tosabcast": (
-        "tosabcast-lower-to-linalg{defer-exp=true},func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)"
+        "tosabcast-check-lowerable,"
+        "func.func(tosa-optional-decompositions),"
+        "tosabcast-lower-to-linalg{defer-exp=true leave-unsupported=true},"
+        f"{STOCK_CONVERSIONS}"
     ),
-    "upstream": "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)",
+    "upstream": STOCK_CONVERSIONS,
 }
-"""TOSA -> linalg/tensor/arith, per lowering."""
+"""TOSA -> linalg/tensor/arith/scf, per lowering."""
 
 
 def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
@@ -172,6 +183,10 @@ def _joined(lowering: str, threads: int = 1) -> str:
 
 
 NAMED_PIPELINES: dict[str, tuple[str, str]] = {
+    "tosabcast-to-linalg": (
+        "Lower a whole TOSA program to linalg/tensor/arith/scf: element-wise ops by ours, the rest by stock",
+        LOWERINGS["tosabcast"],
+    ),
     "tosabcast-to-llvm": (
         "Lower TOSA element-wise code with our lowering, bufferize, and convert to the LLVM dialect",
         _joined("tosabcast"),
