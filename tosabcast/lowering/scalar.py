@@ -540,14 +540,14 @@ def _cast(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
 def _cast_f64(x: ir.Value, result: ir.Type) -> ir.Value:
     """A cast from or to f64: every conversion rounds once, to nearest even, like the narrower ones.
 
-    f64 -> f32/f16 is one `truncf` (correctly rounded); f64 -> bf16 goes through f32 with round-to-odd, so
-    that the second rounding is correct too; integers convert with one `sitofp`/`uitofp` to f64 (exact up to
+    f64 -> f32 is one `truncf`; f64 -> f16/bf16 goes through f32 with round-to-odd, so that the second
+    rounding is correct (as if done once); integers convert with one `sitofp`/`uitofp` to f64 (exact up to
     2^53), f64 to integers rounds to nearest even and saturates like f32 (`_float_to_int`).
     """
     if _is_f64(x.type):
         if _is_bool(result):
             return arith.cmpf(arith.CmpFPredicate.UNE, x, _const(x.type, 0.0))  # NaN -> true
-        if isinstance(result, ir.BF16Type):
+        if _is_half(result):  # not one truncf: f64 -> f16 is a call of __truncdfhf2, which the JIT may lack
             return _round_from_f32(_f64_to_f32_odd(x), result)
         return arith.truncf(result, x) if _is_float(result) else _float_to_int(x, result)
     if _is_float(x.type):

@@ -526,6 +526,8 @@ def ulp_distance(actual: np.ndarray[Any, Any], expected: np.ndarray[Any, Any], n
 
 
 def _bits(array: np.ndarray[Any, Any], name: str) -> np.ndarray[Any, Any]:
+    if name == "f64":
+        return np.asarray(array, dtype=np.float64).view(np.int64)
     if name == "f16":
         return np.asarray(array, dtype=np.float16).view(np.uint16).astype(np.int64)
     bits = np.asarray(array, dtype=np.float32).view(np.uint32).astype(np.int64)
@@ -534,5 +536,7 @@ def _bits(array: np.ndarray[Any, Any], name: str) -> np.ndarray[Any, Any]:
 
 def _ordered(bits: np.ndarray[Any, Any], name: str) -> np.ndarray[Any, Any]:
     """Map float bit patterns to integers in value order, both zeros to 0: ulp distance is a difference."""
+    if name == "f64":  # signed int64 bits; in float64 so that far-apart values cannot overflow the difference
+        return np.where(bits < 0, -(bits & np.int64(0x7FFFFFFFFFFFFFFF)).astype(np.float64), bits.astype(np.float64))
     sign = 1 << (_width(name) - 1)
     return np.where(bits & sign, -(bits & (sign - 1)), bits)
