@@ -7,7 +7,9 @@ is reported, at the op, as
            tosa-to-* conversions) handles it
 
 and so is a TOSA op with an unranked operand or result (the stock conversions need ranks; run
-`--tosabcast-infer-shapes` or `tosa-infer-shapes` first). The IR is not changed.
+`--tosabcast-infer-shapes` or `tosa-infer-shapes` first), and a `tosa.mul` whose shift is an operand, not a
+constant, with dynamic dims: ours leaves such a mul to stock, which lowers it with static shapes and aborts
+(an assertion in `broadcastDynamicDimensions`) with dynamic ones. The IR is not changed.
 
 Why a pass of its own: without it, the first sign of an op nobody lowers is a stock conversion's
 "failed to legalize operation", or one-shot bufferization's "op was not bufferized" on a tensor that an
@@ -74,6 +76,14 @@ def check_lowerable(module: ir.Operation) -> bool:
             )
             ok = False
             continue
+        if name == "tosa.mul" and _dynamic_with_shift_operand(op):
+            emit_error(
+                op.location,
+                "'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered: MLIR 22's "
+                "tosa-to-linalg aborts on it (give the operands static shapes, or make the shift a tosa.const)",
+            )
+            ok = False
+            continue
         unranked = _unranked(op)
         if unranked is not None:
             emit_error(
@@ -82,6 +92,20 @@ def check_lowerable(module: ir.Operation) -> bool:
             )
             ok = False
     return ok
+
+
+def _dynamic_with_shift_operand(op: ir.Operation) -> bool:
+    """A `tosa.mul` whose shift is not a constant (ours leaves it to stock) and whose shapes are not static."""
+    operands = list(op.operands)
+    if len(operands) < 3 or _is_constant(operands[2]):
+        return False
+    types = [v.type for v in (*operands[:2], *op.results)]
+    return any(isinstance(t, ir.RankedTensorType) and not t.has_static_shape for t in types)
+
+
+def _is_constant(value: ir.Value) -> bool:
+    owner = value.owner
+    return isinstance(owner, ir.Operation | ir.OpView) and owner.name in ("tosa.const", "arith.constant")
 
 
 def _unranked(op: ir.Operation) -> str | None:

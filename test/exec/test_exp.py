@@ -165,9 +165,9 @@ _STAGES = pipelines.stages
 def _inline_stages(lowering: str, **options: Any) -> list[tuple[str, str]]:
     """The stages of `tosabcast.compile` with exp built by the lowering, not by `--tosabcast-expand-exp`."""
     lower, buffers, to_llvm = _STAGES(lowering, **options)
-    assert "{defer-exp=true}" in lower[1] and to_llvm[1].startswith(pipelines.EXPAND_EXP + ",")
+    assert "defer-exp=true " in lower[1] and to_llvm[1].startswith(pipelines.EXPAND_EXP + ",")
     return [
-        (lower[0], lower[1].replace("{defer-exp=true}", "")),
+        (lower[0], lower[1].replace("defer-exp=true ", "")),
         buffers,
         (to_llvm[0], to_llvm[1].removeprefix(pipelines.EXPAND_EXP + ",")),
     ]

@@ -136,3 +136,30 @@ def test_bad_shapes(text: str, message: str) -> None:
 def test_default_shapes_keep_static_dims_and_set_dynamic_ones_to_4() -> None:
     assert run.default_shape("tensor<?x3x?xf32>") == (4, 3, 4)
     assert run.default_shape("tensor<i1>") == ()
+
+
+def test_npz_inputs_and_expect(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "two.mlir"
+    source.write_text(TWO_RESULTS)
+    a = np.array([1.0, 2.0, 3.0], np.float32)
+    b = np.array([1.0, 0.5, 3.0], np.float32)
+    np.savez(tmp_path / "ok.npz", b3_in0=a, b3_in1=b, b3_out0=a - b, b3_out1=a == b)
+    args = [str(source), str(tmp_path / "ok.npz"), "--npz-prefix", "b3_", "--lowering", "upstream", "--expect"]
+    assert run.main_in_process(args) == 0
+    assert "expect: ok (2 results as expected)" in capsys.readouterr().out
+    np.savez(tmp_path / "bad.npz", in0=a, in1=b, out0=a - b + np.float32([0, 1e-3, 0]), out1=a != b)
+    assert run.main_in_process([str(source), str(tmp_path / "bad.npz"), "--lowering", "upstream", "--expect"]) == 1
+    err = capsys.readouterr().err
+    assert "expect failed: result #0: 1 of 3 elements differ by more than rtol 0.0001 + atol 1e-05" in err
+    assert "expect failed: result #1: 3 of 3 elements differ; first at (0,): " in err
+
+
+def test_npz_without_the_prefix_lists_the_prefixes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    np.savez(tmp_path / "d.npz", b1_in0=np.zeros(2, np.float32), b5_in0=np.zeros(2, np.float32))
+    assert run.main_in_process([str(EXAMPLE), str(tmp_path / "d.npz")]) == 1
+    assert "has no array 'in0' (prefixes with in0: 'b1_', 'b5_'; see --npz-prefix)" in capsys.readouterr().err
+
+
+def test_expect_needs_an_npz_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run.main_in_process([str(EXAMPLE), "--expect"]) == 1
+    assert "--expect without a file needs an .npz input" in capsys.readouterr().err

@@ -3,12 +3,19 @@
     python -m tosabcast.run examples/broadcast_add.mlir --check
     python -m tosabcast.run model.mlir --entry f a.npy b.npy -o out.npy
     python -m tosabcast.run model.mlir --shape 3x4,1x4 --timing --lowering upstream
+    python -m tosabcast.run test/models/cnn_dynamic.mlir test/models/cnn_dynamic.npz --npz-prefix b5_ --expect
 
 With no input files, inputs are random (`--seed`), of the shapes given by
 `--shape` (one shape per argument, comma-separated; one shape for all) or by
 the function's types, with dynamic dims set to 4. `--check` compares every
 result with `tosabcast.runtime.reference` (TOSA semantics in numpy); a mismatch exits
 with status 1. Errors are printed as `file:line:col: error: ...`, exit 1.
+
+An `.npz` input holds all the arguments, as arrays `in0`, `in1`, ... (with a key
+prefix, `--npz-prefix b3_`: `b3_in0`, ...), the layout of the model fixtures
+(test/models/README.md, docs/models.md). `--expect` compares the results with
+its `out0`, `out1`, ... arrays (or with those of another `.npz`, or one `.npy`):
+floats within `--rtol`/`--atol`, integers and booleans exactly.
 """
 
 from __future__ import annotations
@@ -37,7 +44,21 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         description="Compile a TOSA .mlir file, run one function on numpy inputs, print a summary.",
     )
     parser.add_argument("file", help="the .mlir file")
-    parser.add_argument("inputs", nargs="*", help=".npy files, one per argument (default: random inputs)")
+    parser.add_argument(
+        "inputs",
+        nargs="*",
+        help=".npy files, one per argument, or one .npz with arrays in0, in1, ... (default: random inputs)",
+    )
+    parser.add_argument("--npz-prefix", default="", help="key prefix of the arrays in the .npz input, e.g. b3_")
+    parser.add_argument(
+        "--expect",
+        nargs="?",
+        const="",
+        metavar="FILE",
+        help="compare the results with the out0, out1, ... arrays of the .npz input (or of FILE: .npz or .npy)",
+    )
+    parser.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --expect on floats")
+    parser.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --expect on floats")
     parser.add_argument("--entry", help="the function to run (default: @main, or the only public function)")
     parser.add_argument("-o", "--output", help="write the result to a .npy file (.npz for several results)")
     parser.add_argument(
@@ -109,14 +130,85 @@ def random_input(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dty
     return rng.uniform(-4.0, 4.0, size=shape).astype(dtype)
 
 
-def load_inputs(paths: Sequence[str]) -> list[np.ndarray[Any, Any]]:
+def load_inputs(paths: Sequence[str], prefix: str = "") -> list[np.ndarray[Any, Any]]:
+    """Read the arguments: one .npy file each, or all from one .npz (`<prefix>in0`, `<prefix>in1`, ...)."""
+    if len(paths) == 1 and paths[0].endswith(".npz"):
+        return npz_arrays(paths[0], prefix, "in")
     arrays = []
     for path in paths:
+        if path.endswith(".npz"):
+            raise RunError(f"an .npz input holds all the arguments; give it alone, not with '{paths[0]}'")
         try:
             arrays.append(np.load(path, allow_pickle=False))
         except (OSError, ValueError) as exc:
             raise RunError(f"could not read input '{path}': {exc}") from None
     return arrays
+
+
+def npz_arrays(path: str, prefix: str, kind: str) -> list[np.ndarray[Any, Any]]:
+    """Read `<prefix><kind>0`, `<prefix><kind>1`, ... from an .npz file, in order.
+
+    Raises:
+        RunError: the file cannot be read, or has no `<prefix><kind>0` (the message lists the prefixes it has).
+    """
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            keys = set(data.files)
+            arrays = []
+            while f"{prefix}{kind}{len(arrays)}" in keys:
+                arrays.append(data[f"{prefix}{kind}{len(arrays)}"])
+    except (OSError, ValueError) as exc:
+        raise RunError(f"could not read '{path}': {exc}") from None
+    if not arrays:
+        prefixes = sorted(k.removesuffix(f"{kind}0") for k in keys if k.endswith(f"{kind}0"))
+        have = ", ".join(repr(p) for p in prefixes) if prefixes else "none"
+        raise RunError(f"'{path}' has no array '{prefix}{kind}0' (prefixes with {kind}0: {have}; see --npz-prefix)")
+    return arrays
+
+
+def expected_results(opts: argparse.Namespace) -> list[np.ndarray[Any, Any]]:
+    """The arrays `--expect` compares with: from FILE, or the `out*` arrays of the .npz input."""
+    path = opts.expect
+    if not path:
+        if len(opts.inputs) != 1 or not opts.inputs[0].endswith(".npz"):
+            raise RunError("--expect without a file needs an .npz input (its out0, out1, ... arrays)")
+        path = opts.inputs[0]
+    if path.endswith(".npz"):
+        return npz_arrays(path, opts.npz_prefix, "out")
+    return load_inputs([path])
+
+
+def compare_expected(
+    results: Sequence[np.ndarray[Any, Any]], expected: Sequence[np.ndarray[Any, Any]], rtol: float, atol: float
+) -> list[str]:
+    """Compare results with expected arrays (floats within rtol/atol, others exactly); one line per mismatch."""
+    if len(results) != len(expected):
+        return [f"the function has {len(results)} results, the expected file {len(expected)}"]
+    problems = []
+    for index, (got, want) in enumerate(zip(results, expected, strict=True)):
+        got, want = np.asarray(got), np.asarray(want)
+        if got.shape != want.shape or got.dtype != want.dtype:
+            problems.append(f"result #{index} is {got.dtype} {got.shape}, expected {want.dtype} {want.shape}")
+            continue
+        if want.dtype.kind in "fV":  # V: ml_dtypes.bfloat16
+            got64, want64 = got.astype(np.float64), want.astype(np.float64)
+            close = np.isclose(got64, want64, rtol=rtol, atol=atol, equal_nan=True)
+            if not close.all():
+                worst = int(np.argmax(np.where(close, 0, np.abs(got64 - want64))))
+                at = np.unravel_index(worst, got.shape)
+                problems.append(
+                    f"result #{index}: {int((~close).sum())} of {got.size} elements differ by more than "
+                    f"rtol {rtol:g} + atol {atol:g}; the worst at {tuple(map(int, at))}: {got64[at]!r} "
+                    f"instead of {want64[at]!r}"
+                )
+        elif not np.array_equal(got, want):
+            differ = got != want
+            at = tuple(int(i) for i in np.argwhere(differ)[0])
+            problems.append(
+                f"result #{index}: {int(differ.sum())} of {got.size} elements differ; first at {at}: "
+                f"{got[at]!r} instead of {want[at]!r}"
+            )
+    return problems
 
 
 def pick_entry(program: Any, entry: str | None) -> Any:
@@ -203,8 +295,9 @@ def run(opts: argparse.Namespace) -> int:
         return 1
     function = pick_entry(program, opts.entry)
     types = function.argument_types
+    expected = expected_results(opts) if opts.expect is not None else None
     if opts.inputs:
-        args = load_inputs(opts.inputs)
+        args = load_inputs(opts.inputs, opts.npz_prefix)
     else:
         shapes = parse_shapes(opts.shape, len(types)) if opts.shape is not None else [default_shape(t) for t in types]
         rng = np.random.default_rng(opts.seed)
@@ -234,6 +327,13 @@ def run(opts: argparse.Namespace) -> int:
         if problems:
             return 1
         print("check: ok (every result matches the TOSA reference)")
+    if expected is not None:
+        problems = compare_expected(results, expected, opts.rtol, opts.atol)
+        for problem in problems:
+            print(f"{PROG}: error: expect failed: {problem}", file=sys.stderr)
+        if problems:
+            return 1
+        print(f"expect: ok ({len(results)} result{'' if len(results) == 1 else 's'} as expected)")
     return 0
 
 

@@ -1,8 +1,13 @@
 """Our named pipelines: TOSA to the LLVM dialect, with our lowering or stock `tosa-to-linalg`.
 
-`--tosabcast-to-llvm` takes a module of TOSA element-wise functions to the
-LLVM dialect, ready for the `ExecutionEngine` (every function gets
-`llvm.emit_c_interface`). It is three stages, each also a pipeline of its own:
+`--tosabcast-to-llvm` takes a module of TOSA functions (whole programs, as
+torch-mlir exports them) to the LLVM dialect, ready for the `ExecutionEngine`
+(every function gets `llvm.emit_c_interface`). Our lowering takes the
+element-wise ops; MLIR 22's stock conversions take the rest (matmul,
+convolutions, pooling, reductions, transpose, reshape, slices, control flow),
+after `--tosabcast-check-lowerable` has reported, at the op, anything neither
+can lower. It is three stages, each also a pipeline of its own
+(`--tosabcast-to-linalg` is the first):
 
     TOSA --LOWERINGS[name]--> linalg on tensors --BUFFERIZE--> loops on memrefs --TO_LLVM--> llvm
 
@@ -188,7 +193,7 @@ NAMED_PIPELINES: dict[str, tuple[str, str]] = {
         LOWERINGS["tosabcast"],
     ),
     "tosabcast-to-llvm": (
-        "Lower TOSA element-wise code with our lowering, bufferize, and convert to the LLVM dialect",
+        "Lower TOSA code (element-wise ops by ours, the rest by stock), bufferize, and convert to the LLVM dialect",
         _joined("tosabcast"),
     ),
     "tosabcast-upstream-to-llvm": (

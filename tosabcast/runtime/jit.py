@@ -39,6 +39,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
@@ -79,6 +80,7 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "i32": np.dtype(np.int32),
     "i64": np.dtype(np.int64),
     "f16": np.dtype(np.float16),
+    "bf16": np.dtype(ml_dtypes.bfloat16),  # numpy has no bfloat16; ml_dtypes' is the common one (jax, tf)
     "f32": np.dtype(np.float32),
     "f64": np.dtype(np.float64),
 }

@@ -770,8 +770,10 @@ class Results:
             "version": 3,
         }
         if owned:
-            return np.asarray(_Allocation(interface, self.runtime.free, owned))
-        return np.array(_Borrowed(interface))
+            array = np.asarray(_Allocation(interface, self.runtime.free, owned))
+        else:
+            array = np.array(_Borrowed(interface))
+        return array if array.dtype == dtype else array.view(dtype)  # ml_dtypes.bfloat16 travels as '<V2'
 
 
 def _nbytes(shape: Sequence[int], itemsize: int) -> int:

@@ -1,0 +1,39 @@
+// RUN: tosabcast-opt %s --split-input-file --verify-diagnostics --tosabcast-check-lowerable
+// RUN: %not tosabcast-opt %s --split-input-file --tosabcast-to-llvm 2>&1 | FileCheck %s
+
+// Ops that no pass of --tosabcast-to-llvm lowers are reported at the op, before anything runs.
+
+// CHECK: check-lowerable-invalid.mlir:[[@LINE+4]]:8: error: 'tosa.custom' op cannot be lowered: no pass of --tosabcast-to-llvm
+// CHECK-NOT: not bufferized
+func.func @custom(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'tosa.custom' op cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock tosa-to-* conversions) handles it}}
+  %0 = tosa.custom %x {domain_name = "acme", operator_name = "frob", implementation_attrs = ""} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tosa.reduce_sum' op operand #0 is unranked; cannot be lowered (run --tosabcast-infer-shapes first)}}
+  %0 = tosa.reduce_sum %x {axis = 0 : i32} : (tensor<*xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+// Ours leaves a mul with a non-constant shift to stock tosa-to-linalg, which aborts on it with dynamic dims.
+func.func @mul_shift_operand_dynamic(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %shift: tensor<1xi8>) -> tensor<?x4xi32> {
+  // expected-error@+1 {{'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered: MLIR 22's tosa-to-linalg aborts on it}}
+  %0 = tosa.mul %a, %b, %shift : (tensor<?x4xi32>, tensor<?x4xi32>, tensor<1xi8>) -> tensor<?x4xi32>
+  return %0 : tensor<?x4xi32>
+}
+
+// -----
+
+// The same mul with static shapes is fine (lowered by stock), and so is every other op here.
+func.func @mul_shift_operand_static(%a: tensor<2x4xi32>, %b: tensor<2x4xi32>, %shift: tensor<1xi8>) -> tensor<2x4xi32> {
+  %0 = tosa.mul %a, %b, %shift : (tensor<2x4xi32>, tensor<2x4xi32>, tensor<1xi8>) -> tensor<2x4xi32>
+  %1 = tosa.reduce_max %0 {axis = 1 : i32} : (tensor<2x4xi32>) -> tensor<2x1xi32>
+  %2 = tosa.add %0, %1 : (tensor<2x4xi32>, tensor<2x1xi32>) -> tensor<2x4xi32>
+  return %2 : tensor<2x4xi32>
+}

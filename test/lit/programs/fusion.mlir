@@ -1,0 +1,70 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-to-linalg --linalg-fuse-elementwise-ops --canonicalize | FileCheck %s
+
+// What fuses after --tosabcast-to-linalg, with the stock element-wise fusion that --tosabcast-to-llvm runs first
+// in its bufferize stage.
+
+// A generic of stock's (a tosa.mul whose shift is an operand: ours leaves it to tosa-to-linalg) and one of
+// ours (the add of a broadcast bias) fuse into one loop nest.
+// CHECK-LABEL: func.func @stock_then_ours(
+// CHECK:         linalg.generic
+// CHECK:           arith.muli %{{.*}} : i64
+// CHECK:           arith.shrsi
+// CHECK:           arith.trunci
+// CHECK:           arith.addi %{{.*}} : i32
+// CHECK-NEXT:      linalg.yield
+// CHECK-NOT:     linalg.generic
+func.func @stock_then_ours(%a: tensor<2x4xi32>, %b: tensor<2x4xi32>, %shift: tensor<1xi8>, %c: tensor<1x4xi32>) -> tensor<2x4xi32> {
+  %m = tosa.mul %a, %b, %shift : (tensor<2x4xi32>, tensor<2x4xi32>, tensor<1xi8>) -> tensor<2x4xi32>
+  %r = tosa.add %m, %c : (tensor<2x4xi32>, tensor<1x4xi32>) -> tensor<2x4xi32>
+  return %r : tensor<2x4xi32>
+}
+
+// -----
+
+// A matmul's bias + activation epilogue is one generic of ours reading the batch_matmul's result; it does not
+// fuse into the matmul itself: a named op with a reduction is no element-wise producer (that takes tiling and
+// fusion, which neither pipeline runs). The reshapes between them fold to a collapse_shape.
+// CHECK-LABEL: func.func @matmul_epilogue(
+// CHECK:         %[[MM:.*]] = linalg.batch_matmul
+// CHECK:         %[[FLAT:.*]] = tensor.collapse_shape %[[MM]]
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins(%[[FLAT]], %{{.*}} : tensor<4x8xf32>, tensor<1x8xf32>)
+// CHECK:           arith.addf
+// CHECK:           math.erf
+// CHECK:           arith.mulf
+// CHECK:           linalg.yield
+// CHECK-NOT:     linalg.generic
+func.func @matmul_epilogue(%x: tensor<4x16xf32>, %w: tensor<1x16x8xf32>, %b: tensor<1x8xf32>) -> tensor<4x8xf32> {
+  %s3 = tosa.const_shape {values = dense<[1, 4, 16]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %x3 = tosa.reshape %x, %s3 : (tensor<4x16xf32>, !tosa.shape<3>) -> tensor<1x4x16xf32>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %m = tosa.matmul %x3, %w, %zp, %zp : (tensor<1x4x16xf32>, tensor<1x16x8xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x8xf32>
+  %s2 = tosa.const_shape {values = dense<[4, 8]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %m2 = tosa.reshape %m, %s2 : (tensor<1x4x8xf32>, !tosa.shape<2>) -> tensor<4x8xf32>
+  %a = tosa.add %m2, %b : (tensor<4x8xf32>, tensor<1x8xf32>) -> tensor<4x8xf32>
+  %e = tosa.erf %a : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %g = tosa.mul %a, %e, %shift : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<1xi8>) -> tensor<4x8xf32>
+  return %g : tensor<4x8xf32>
+}
+
+// -----
+
+// A reduction's result feeds ours but is not fused into it (it has a reduction iterator; the fusion pass
+// turns stock's linalg.reduce into a generic with a unit dim); ours after it is one generic for the chain.
+// CHECK-LABEL: func.func @reduce_then_chain(
+// CHECK:         %[[SUM:.*]] = linalg.generic {{.*}}"reduction"
+// CHECK:           arith.addf
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins(%[[SUM]]
+// CHECK:           arith.addf
+// CHECK:           math.rsqrt
+// CHECK:           linalg.yield
+// CHECK-NOT:     linalg.generic
+func.func @reduce_then_chain(%x: tensor<4x16xf32>) -> tensor<4x1xf32> {
+  %s = tosa.reduce_sum %x {axis = 1 : i32} : (tensor<4x16xf32>) -> tensor<4x1xf32>
+  %eps = "tosa.const"() <{values = dense<1.0e-05> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
+  %v = tosa.add %s, %eps : (tensor<4x1xf32>, tensor<1x1xf32>) -> tensor<4x1xf32>
+  %r = tosa.rsqrt %v : (tensor<4x1xf32>) -> tensor<4x1xf32>
+  return %r : tensor<4x1xf32>
+}
