@@ -1,0 +1,170 @@
+"""Benchmark whole models exported from PyTorch (test/models/): ours vs upstream vs torch eager, static vs dynamic.
+
+    python bench/models.py                         # attention and cnn, batch 256, 15 rounds
+    python bench/models.py --batch 64 --rounds 31 --models attention
+
+For each model, the dynamic-batch export (`<model>_dynamic.mlir`) and a static twin made from it (every
+dynamic dim set for `--batch`: the same program with static shapes, so that both run on the same input;
+torch-mlir's own static export is fixed at batch 4) are compiled with
+
+    ours      tosabcast.compile(..., lowering="tosabcast")
+    upstream  tosabcast.compile(..., lowering="upstream")     # stock tosa-to-linalg, same stock pipeline
+
+both with the Python-side shape checks off (`check_shapes=False`: today they refuse these dynamic models;
+issue 11). torch eager runs the same computation if torch is importable (it is not a dependency: skipped
+with a note otherwise). Before timing, each compiled variant is checked against torch's outputs stored in
+the fixture (batch 5, rtol 1e-4, atol 1e-5) and against the others on the timed input. The variants of one
+model are timed interleaved, in a fresh random order each round; each reports the median over the rounds of
+the mean time per call. Targets (issue 11): ours <= upstream; dynamic within 1.2x of static.
+The machine may be shared: the ratios, measured side by side, are what to read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+import tosabcast
+
+MODELS = Path(__file__).resolve().parent.parent / "test" / "models"
+
+MERGED: dict[str, int] = {"attention": 8, "cnn": 1}
+"""Per model: how many rows each batch element has in the `1x?xN` tensors (a Linear flattens (B, T, D) to
+(1, B*T, D)); every other dynamic dim is the batch."""
+
+
+def static_twin(text: str, model: str, batch: int) -> str:
+    """The dynamic export with every dynamic dim made static for `batch`."""
+    return text.replace("1x?x", f"1x{batch * MERGED[model]}x").replace("<?x", f"<{batch}x")
+
+
+def _calls_per_round(fn: Callable[[], Any], target: float = 0.02) -> int:
+    start = time.perf_counter()
+    fn()
+    once = max(time.perf_counter() - start, 1e-7)
+    return max(1, min(1000, int(target / once)))
+
+
+def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, seed: int) -> dict[str, float]:
+    """Median over rounds of the mean seconds per call, the variants interleaved in a random order."""
+    for fn in variants.values():
+        fn()  # warm up
+    counts = {name: _calls_per_round(fn) for name, fn in variants.items()}
+    samples: dict[str, list[float]] = {name: [] for name in variants}
+    order = list(variants)
+    rng = random.Random(seed)
+    for _ in range(rounds):
+        rng.shuffle(order)
+        for name in order:
+            fn, n = variants[name], counts[name]
+            start = time.perf_counter()
+            for _ in range(n):
+                fn()
+            samples[name].append((time.perf_counter() - start) / n)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def _torch_model(model: str) -> Callable[[np.ndarray[Any, Any]], Any] | None:
+    """torch eager for the model, if torch and the export script's model definitions are importable."""
+    try:
+        import torch  # noqa: F401 -- dev-only, never a dependency
+
+        sys.path.insert(0, str(MODELS.parent.parent / "scripts" / "models"))
+        import export_models  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    spec = next(s for s in export_models.SPECS if s.name == model)
+    module = export_models.make_model(spec)
+
+    def run(x: np.ndarray[Any, Any]) -> Any:
+        with torch.no_grad():
+            return module(torch.from_numpy(x))
+
+    return run
+
+
+def _check(name: str, got: Any, want: np.ndarray[Any, Any]) -> None:
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-4, atol=1e-5, err_msg=name)
+
+
+def bench_model(model: str, batch: int, rounds: int, seed: int) -> dict[str, float]:
+    dynamic_path = MODELS / f"{model}_dynamic.mlir"
+    dynamic_text = dynamic_path.read_text()
+    programs = {}
+    for lowering in ("tosabcast", "upstream"):
+        programs[f"{lowering} dynamic"] = tosabcast.compile(dynamic_path, lowering=lowering, check_shapes=False)
+        programs[f"{lowering} static"] = tosabcast.compile(
+            static_twin(dynamic_text, model, batch), lowering=lowering, check_shapes=False, name=f"<{model} static>"
+        )
+    with np.load(MODELS / f"{model}_dynamic.npz") as data:
+        small_in, small_out = data["b5_in0"], data["b5_out0"]
+    for name in ("tosabcast dynamic", "upstream dynamic"):
+        _check(f"{model} {name} vs torch", programs[name].main(small_in), small_out)
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((batch, *small_in.shape[1:])).astype(np.float32)
+    reference = programs["upstream dynamic"].main(x)
+    variants: dict[str, Callable[[], Any]] = {}
+    for name, program in programs.items():
+        _check(f"{model} {name} vs upstream dynamic", program.main(x), reference)
+        variants[name] = lambda f=program.main: f(x)
+    eager = _torch_model(model)
+    if eager is not None:
+        _check(f"{model} torch eager vs upstream dynamic", eager(x), reference)
+        variants["torch eager"] = lambda: eager(x)
+    return time_interleaved(variants, rounds, seed)
+
+
+def _us(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1e6:,.1f} us"
+
+
+def _ratio(a: float | None, b: float | None) -> str:
+    return "-" if a is None or b is None else f"{a / b:.2f}x"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default="attention,cnn", help="comma-separated: attention, cnn")
+    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    print(f"# bench/models.py --models {args.models} --batch {args.batch} --rounds {args.rounds}")
+    print(f"# {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC, {platform.machine()}, "
+          f"{platform.processor() or platform.platform()}")  # fmt: skip
+    rows = []
+    torch_missing = False
+    for model in args.models.split(","):
+        times = bench_model(model, args.batch, args.rounds, args.seed)
+        torch_missing |= "torch eager" not in times
+        ours_d, up_d = times["tosabcast dynamic"], times["upstream dynamic"]
+        ours_s, up_s = times["tosabcast static"], times["upstream static"]
+        eager = times.get("torch eager")
+        rows.append(
+            f"| {model} | {_us(ours_d)} | {_us(up_d)} | {_us(ours_s)} | {_us(up_s)} | {_us(eager)} "
+            f"| {_ratio(ours_d, up_d)} | {_ratio(ours_s, up_s)} | {_ratio(ours_d, ours_s)} | {_ratio(ours_d, eager)} |"
+        )
+    print(f"\nbatch {args.batch}, median of {args.rounds} rounds, time per call\n")
+    print(
+        "| model | ours dynamic | upstream dynamic | ours static | upstream static | torch eager "
+        "| ours/upstream dyn (<= 1) | ours/upstream static (<= 1) | ours dyn/static (<= 1.2) | ours dyn/torch |"
+    )
+    print("|" + " --- |" * 10)
+    print("\n".join(rows))
+    if torch_missing:
+        print("\ntorch eager: skipped (torch is not importable here; it is a dev-only tool, never a dependency)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
