@@ -14,8 +14,8 @@ both with the Python-side shape checks off (`check_shapes=False`: today they ref
 issue 11). torch eager runs the same computation if torch is importable (it is not a dependency: skipped
 with a note otherwise). Before timing, each compiled variant is checked against torch's outputs stored in
 the fixture (batch 5, rtol 1e-4, atol 1e-5) and against the others on the timed input. The variants of one
-model are timed interleaved, in a fresh random order each round; each reports the median over the rounds of
-the mean time per call. Targets (issue 11): ours <= upstream; dynamic within 1.2x of static.
+model are timed interleaved, in a fresh random order each round; each reports the fastest round's mean time
+per call. Targets (issue 11): ours <= upstream; dynamic within 1.2x of static.
 The machine may be shared: the ratios, measured side by side, are what to read.
 """
 
@@ -25,7 +25,6 @@ import argparse
 import datetime
 import platform
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -56,7 +55,8 @@ def _calls_per_round(fn: Callable[[], Any], target: float = 0.02) -> int:
 
 
 def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, seed: int) -> dict[str, float]:
-    """Median over rounds of the mean seconds per call, the variants interleaved in a random order."""
+    """Fastest over rounds of the mean seconds per call, the variants interleaved in a random order (on a shared
+    machine the fastest round is the least disturbed one; medians moved by 2x between runs here)."""
     for fn in variants.values():
         fn()  # warm up
     counts = {name: _calls_per_round(fn) for name, fn in variants.items()}
@@ -71,13 +71,13 @@ def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, seed: 
             for _ in range(n):
                 fn()
             samples[name].append((time.perf_counter() - start) / n)
-    return {name: statistics.median(values) for name, values in samples.items()}
+    return {name: min(values) for name, values in samples.items()}
 
 
 def _torch_model(model: str) -> Callable[[np.ndarray[Any, Any]], Any] | None:
     """torch eager for the model, if torch and the export script's model definitions are importable."""
     try:
-        import torch  # noqa: F401 -- dev-only, never a dependency
+        import torch  # dev-only, never a dependency
 
         sys.path.insert(0, str(MODELS.parent.parent / "scripts" / "models"))
         import export_models  # type: ignore[import-not-found]
@@ -154,7 +154,7 @@ def main(argv: list[str]) -> int:
             f"| {model} | {_us(ours_d)} | {_us(up_d)} | {_us(ours_s)} | {_us(up_s)} | {_us(eager)} "
             f"| {_ratio(ours_d, up_d)} | {_ratio(ours_s, up_s)} | {_ratio(ours_d, ours_s)} | {_ratio(ours_d, eager)} |"
         )
-    print(f"\nbatch {args.batch}, median of {args.rounds} rounds, time per call\n")
+    print(f"\nbatch {args.batch}, time per call: fastest of {args.rounds} interleaved rounds\n")
     print(
         "| model | ours dynamic | upstream dynamic | ours static | upstream static | torch eager "
         "| ours/upstream dyn (<= 1) | ours/upstream static (<= 1) | ours dyn/static (<= 1.2) | ours dyn/torch |"
