@@ -1,6 +1,6 @@
 """Benchmark whole models exported from PyTorch (test/models/): ours vs upstream vs torch eager, static vs dynamic.
 
-    python bench/models.py                         # attention and cnn, batch 256, 15 rounds
+    python bench/models.py                         # attention and cnn, batch 64, 15 rounds
     python bench/models.py --batch 64 --rounds 31 --models attention
 
 For each model, the dynamic-batch export (`<model>_dynamic.mlir`) and a static twin made from it (every
@@ -48,7 +48,7 @@ def static_twin(text: str, model: str, batch: int) -> str:
     return text.replace("1x?x", f"1x{batch * MERGED[model]}x").replace("<?x", f"<{batch}x")
 
 
-def _calls_per_round(fn: Callable[[], Any], target: float = 0.02) -> int:
+def _calls_per_round(fn: Callable[[], Any], target: float = 0.1) -> int:
     start = time.perf_counter()
     fn()
     once = max(time.perf_counter() - start, 1e-7)
@@ -57,7 +57,7 @@ def _calls_per_round(fn: Callable[[], Any], target: float = 0.02) -> int:
 
 def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, seed: int) -> dict[str, float]:
     """The fastest single call of each variant, over `rounds` rounds in which the variants take turns in a
-    random order, each making a few calls (about 20 ms' worth), each call timed alone.
+    random order, each making a few calls (about 100 ms' worth), each call timed alone.
 
     On a shared machine a call is often descheduled for a whole time slice (here: 1.2 ms calls of the
     attention block took 17 ms every third call, with the load at 12 on 2 cores), so means and medians
@@ -142,7 +142,7 @@ def _ratio(a: float | None, b: float | None) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default="attention,cnn", help="comma-separated: attention, cnn")
-    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
