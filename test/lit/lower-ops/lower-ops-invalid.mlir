@@ -53,10 +53,10 @@ func.func @add_on_booleans(%a: tensor<4xi1>) -> tensor<4xi1> {
 
 // -----
 
-func.func @add_on_f64(%a: tensor<4xf64>) -> tensor<4xf64> {
-  // expected-error@+1 {{'tosa.add' op element type f64 is not supported}}
-  %0 = tosa.add %a, %a : (tensor<4xf64>, tensor<4xf64>) -> tensor<4xf64>
-  return %0 : tensor<4xf64>
+func.func @add_on_f8(%a: tensor<4xf8E5M2>) -> tensor<4xf8E5M2> {
+  // expected-error@+1 {{'tosa.add' op element type f8E5M2 is not supported}}
+  %0 = tosa.add %a, %a : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> tensor<4xf8E5M2>
+  return %0 : tensor<4xf8E5M2>
 }
 
 // -----
