@@ -24,13 +24,11 @@ MANIFEST = json.loads((MODELS / "manifest.json").read_text())
 FIXTURES = sorted(path.stem for path in MODELS.glob("*.mlir"))
 """Every exported model: `<model>_static` and, where torch-mlir could export it, `<model>_dynamic`."""
 
-AWAITING_COMPILED_CHECKS = frozenset(
-    {"attention_dynamic", "cnn_dynamic", "mlp_gelu_dynamic", "mlp_relu_dynamic", "swiglu_dynamic"}
-)
-"""Dynamic fixtures whose valid calls the Python-side shape checks (`tosabcast.runtime.shape_plan`) refuse,
-because they cannot follow a size through a matmul, a reduction, a pooling or a reshape (issue 11, item 3).
-They run with `check_shapes=False` until the checks compiled into the code land; then this set empties and
-`test_dynamic_models_are_not_refused` holds for all of them."""
+AWAITING_COMPILED_CHECKS: frozenset[str] = frozenset()
+"""Dynamic fixtures whose valid calls the runtime shape checks would refuse (run with `check_shapes=False`):
+none since the checks are compiled into the code (`--tosabcast-check-shapes`). Before, the Python-side checks
+refused attention, cnn, mlp_gelu, mlp_relu and swiglu _dynamic (they could not follow a size through a matmul,
+a reduction, a pooling or a reshape)."""
 
 LOWERINGS = ("tosabcast", "upstream")
 
@@ -93,16 +91,8 @@ def test_model_matches_torch(name: str, lowering: str) -> None:
 
 @pytest.mark.parametrize("name", [n for n in FIXTURES if n.endswith("_dynamic")])
 def test_dynamic_models_are_not_refused(name: str) -> None:
-    """With the shape checks on, a valid call runs; the ones awaiting compiled-in checks are refused for now."""
-    function = _program(name, "tosabcast").main
+    """With the shape checks on (compiled in), a valid call of every dynamic model runs."""
+    assert name not in AWAITING_COMPILED_CHECKS
+    program = _program(name, "tosabcast")
     with np.load(MODELS / f"{name}.npz") as data:
-        inputs = _arrays(data, "b3_", "in")
-    saved, function.check_shapes = function.check_shapes, True
-    try:
-        if name in AWAITING_COMPILED_CHECKS:
-            with pytest.raises(ValueError, match="shape checks do not follow"):
-                function(*inputs)
-        else:
-            function(*inputs)
-    finally:
-        function.check_shapes = saved
+        program.main(*_arrays(data, "b3_", "in"))
