@@ -111,6 +111,20 @@ func.func @f(%a: tensor<1x2x3xf32>, %b: tensor<1x3x2xf32>) -> tensor<1x2x2xf32> 
     np.testing.assert_allclose(bound, accumulated + spacing, rtol=1e-12)
 
 
+def test_reduce_product_bound_is_relative() -> None:
+    text = """
+func.func @f(%x: tensor<2x4xf32>) -> tensor<2x1xf32> {
+  %0 = tosa.reduce_product %x {axis = 1 : i32} : (tensor<2x4xf32>) -> tensor<2x1xf32>
+  return %0 : tensor<2x1xf32>
+}
+"""
+    x = np.array([[1.5, -2.0, 3.0, 0.25], [1e-3, 7.0, 2.0, 2.0]], np.float32)
+    (out,), (bound,) = bounds_of(text, x)
+    magnitude = np.abs(np.prod(x.astype(np.float64), axis=1, keepdims=True))
+    accumulated = magnitude * 3 * 2.0**-24
+    np.testing.assert_allclose(bound, accumulated + tolerance.ulp(np.abs(out.astype(np.float64)) + accumulated, "f32"))
+
+
 # -- compare ------------------------------------------------------------------------------------------------
 
 

@@ -19,6 +19,7 @@ bounds: exact ops exact, correctly rounded ops 0.5 ulp, transcendental ops a few
 | `add`, `sub`, `mul`, `reciprocal`, narrowing `cast` (correctly rounded) | 0 when the inputs are exact; else the propagated error (`|a| e_b + |b| e_a + e_a e_b` for `mul`) + 1 ulp |
 | `exp`, `log`, `sigmoid`, `tanh`, `erf`, `rsqrt`, `sin`, `cos`, `pow` (k ulps, `reference.ULP_TOLERANCE`) | the function's change over `[x - e, x + e]` + k ulp, + 1 more ulp when the inputs are inexact |
 | `reduce_sum`, `matmul`, `conv2d`, `depthwise_conv2d`, `avg_pool2d` (n terms) | propagated error + `gamma(n) * sum|terms|` + 1 ulp, `gamma(n) = n u / (1 - n u)` |
+| `reduce_product` (n factors) | `|product| * (sum of relative errors + (n - 1) u)` + 1 ulp |
 | comparisons of inexact floats, `floor`, `ceil`, float-to-int `cast` | unbounded (inf) where the inputs' intervals straddle the decision |
 | integer and boolean ops | exact (0) unless an input is uncertain (inf) |
 | `select` | the chosen operand's bound; where the condition is uncertain, `max(e_x, e_y) + |x - y|` |
@@ -153,6 +154,8 @@ class _Bounds:
             return np.max(errors[0], axis=reference_programs.axis(op), keepdims=True)
         if name == "tosa.max_pool2d":
             return reference_programs.pool_raw(op, errors[0])
+        if name == "tosa.reduce_product":
+            return self._product(op, operands[0], errors[0], result)
         if name in ("tosa.reduce_sum", "tosa.matmul", "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.avg_pool2d"):
             return self._accumulated(op, operands, errors, result)
         return np.full(shape, np.inf)  # an op without a rule: nothing is known
@@ -216,6 +219,18 @@ class _Bounds:
             corners = [np.abs(np.power(x + sx * ex, y + sy * ey) - center) for sx in (-1, 1) for sy in (-1, 1)]
             change = np.nan_to_num(np.maximum.reduce(corners), nan=np.inf)
         return np.where((ex > 0) | (ey > 0), change, 0.0)
+
+    def _product(self, op: ir.Operation, operand: ir.Value, error: Array, result: Any) -> Array:
+        """A product of n factors: relative errors add (first order), and each of n - 1 roundings adds u."""
+        along = reference_programs.axis(op)
+        x = np.abs(self.ref(operand))
+        terms = int(np.shape(x)[along])
+        with np.errstate(all="ignore"):
+            relative = np.sum(np.where(error > 0, error / x, 0.0), axis=along, keepdims=True)
+            magnitude = np.prod(x, axis=along, keepdims=True)
+            u = unit_roundoff(_type_name(op.results[0]))
+            propagated = np.nan_to_num(magnitude * (relative + (terms - 1) * u), nan=np.inf, posinf=np.inf)
+        return _rounded(op, propagated, result)
 
     def _accumulated(
         self, op: ir.Operation, operands: Sequence[ir.Value], errors: Sequence[Array], result: Any
