@@ -41,7 +41,7 @@ import numpy as np
 import tosabcast
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import _load, _machine, time_interleaved  # bench/bench.py's machine line and timing
+from bench import _load, _machine, steady_allocator, time_interleaved  # bench/bench.py's helpers
 
 Array = np.ndarray[Any, Any]
 DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i1": np.bool_}
@@ -490,7 +490,9 @@ def main(argv: Sequence[str]) -> int:
     rng = random.Random(args.seed)
     size = "x".join(map(str, args.size))
     command = f"python bench/perf.py {' '.join(argv)}".rstrip()
+    allocator = steady_allocator()  # as bench.py: 16 MiB results reuse freed heap, no page faults per call
     print(f"# tosabcast perf\n\nmachine: {_machine()}; load average {_load()}\ncommand: {command}")
+    print(f"allocator: {allocator}")
     wrong: list[str] = []
     targets: list[Target] = []
     if "ops" in args.tables:
