@@ -280,7 +280,11 @@ def _opt(tmp_path: Path, text: str, *args: str) -> subprocess.CompletedProcess[s
 @pytest.mark.parametrize(
     ("text", "args", "first_line"),
     [
-        (BAD_FILENAME_LOC, (), "caf\\xe9.mlir:7:3: error: 'tosa.add' op operands don't have broadcast-compatible"),
+        (
+            BAD_FILENAME_LOC,
+            (),
+            "caf\\xe9.mlir:7:3: error: 'tosa.add' op operand #1 dim 0 has size 3, incompatible with size 2",
+        ),
         (BAD_OP_NAME, (), "in.mlir:3:8: error: unregistered operation 'tosa.c\\xffnst'"),
         (BAD_FILENAME_LOC, ("--allow-legacy-tosa", "--tosabcast-verify"), "caf\\xe9.mlir:7:3: error: 'tosa.add' op"),
         (
