@@ -142,6 +142,9 @@ COMPILE_CASES: dict[str, CompileCase] = {
     # 2. text that is not UTF-8 out of MLIR
     "non_utf8_location": CompileCase(BAD_FILENAME_LOC, "CompileError", ("caf\\xe9.mlir:7:3: error: 'tosa.add'",)),
     "non_utf8_op_name": CompileCase(BAD_OP_NAME, "CompileError", ("<string>:3:8: error:", "tosa.c\\xffnst")),
+    "nul_in_function_name": CompileCase(  # found by the fuzzer (compile 202/1146): the JIT aborted
+        BAD_FUNCTION_NAME.replace(r"\FF", r"\00"), "CompileError", ("<string>:2:1: error: @f\\00", "NUL byte")
+    ),
     "non_utf8_function_name": CompileCase(
         BAD_FUNCTION_NAME, "CompileError", ("<string>:2:1: error: @f\\xff", "must be UTF-8")
     ),

@@ -8,6 +8,9 @@ plain regression test once it is fixed (defects 2 and 9 below). Long campaigns: 
 from __future__ import annotations
 
 import functools
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -49,11 +52,25 @@ def test_defect_9_booleans_with_bytes_other_than_0_or_1_give_numpy_truth() -> No
     assert result.outcome in GOOD, result.detail
 
 
-@pytest.mark.xfail(strict=True, reason="defect 10: a string cut off inside {-# dialect_resources #-} aborts the parser")
-def test_defect_10_truncated_resource_blob_is_a_located_error() -> None:
-    """Found by the fuzzer after issue 12's fixes: `compile()` of a truncated torch-mlir export aborts the caller."""
-    result = _outcome("compile", 201, 8930)
-    assert result.outcome in GOOD, result.detail
+TRUNCATED_RESOURCE = 'module {}\n{-#\n dialect_resources: {\n builtin: {\n x: "0x04000000'
+
+
+@pytest.mark.parametrize("entry", ["compile", "driver"])
+def test_defect_10_truncated_resource_blob_is_a_located_error(entry: str, tmp_path: Path) -> None:
+    """Found by the fuzzer after issue 12's fixes: a truncated torch-mlir export made MLIR's parser assert.
+
+    Run in a child: before the fix `compile()` aborted the calling process (SIGABRT).
+    """
+    path = tmp_path / "cut.mlir"
+    path.write_text(TRUNCATED_RESOURCE)
+    if entry == "compile":
+        code = f"import tosabcast, tosabcast.runtime.jit\ntry:\n    tosabcast.compile({str(path)!r})\nexcept tosabcast.runtime.jit.CompileError as e:\n    print(e)"
+        args = [sys.executable, "-c", code]
+    else:
+        args = [sys.executable, "-m", "tosabcast.opt", str(path)]
+    proc = subprocess.run(args, check=False, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == (0 if entry == "compile" else 1), proc.stderr
+    assert f"{path}:5:5: error: expected '\"' in string literal" in proc.stdout + proc.stderr
 
 
 def test_cases_are_a_function_of_mode_seed_and_index() -> None:

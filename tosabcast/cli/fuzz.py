@@ -468,13 +468,8 @@ class KnownDefect:
         return re.search(self.pattern, haystack) is not None
 
 
-KNOWN_DEFECTS: tuple[KnownDefect, ...] = (
-    KnownDefect(10, "an unterminated string in a {-# dialect_resources #-} blob aborts MLIR's parser", "compile",
-                frozenset({"crash"}), r"shouldn't advance past EOF"),
-    KnownDefect(10, "an unterminated string in a {-# dialect_resources #-} blob aborts MLIR's parser", "driver",
-                frozenset({"MLIR crash"}), r"shouldn't advance past EOF|SIGABRT\) while parsing"),
-)  # fmt: skip
-"""Issue 12's defects 1-9 were listed here (e.g. `KnownDefect(9, "booleans ...", "call", frozenset({"wrong result"}),
+KNOWN_DEFECTS: tuple[KnownDefect, ...] = ()  # fmt: skip
+"""Issue 12's defects 1-9 and the fuzzer's defect 10 (a cut-off `{-# dialect_resources #-}` string) were listed here (e.g. `KnownDefect(9, "booleans ...", "call", frozenset({"wrong result"}),
 r"bool-bytes")`) until they were fixed; add an entry, with a strict xfail, for a defect found and not fixed yet."""
 
 

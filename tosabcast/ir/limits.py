@@ -10,7 +10,10 @@ overflow it and kill the process with SIGSEGV, which no `try` can catch. So
   re-raises its exception in the caller;
 - `find_deep_nesting(text)` finds the first bracket nested deeper than
   `MAX_NESTING` before MLIR sees the text, so that absurd input is refused with
-  a located error instead of crashing even the big stack.
+  a located error instead of crashing even the big stack;
+- `find_unterminated_resource_string(text)` finds a string cut off inside the
+  file-level `{-# ... #-}` metadata (a truncated `dialect_resources` blob):
+  MLIR 22's parser asserts there ("shouldn't advance past EOF") and aborts.
 
 Both the driver (`tosabcast.opt`) and `tosabcast.compile` use them.
 """
@@ -130,3 +133,41 @@ def on_big_stack(fn: Callable[..., _T], *args: object) -> _T:
     if not ok:
         raise value  # type: ignore[misc]
     return value  # type: ignore[return-value]
+
+
+_METADATA = "{-#"
+UNTERMINATED_RESOURCE_STRING = "expected '\"' in string literal: the {-# ... #-} metadata is cut off (a truncated file?)"
+_STRING_STOP = re.compile(r'[\\"\n]')
+
+
+def find_unterminated_resource_string(text: str) -> tuple[int, int] | None:
+    """Return the (line, column) of a string in the `{-# ... #-}` metadata that has no closing quote, or None.
+
+    Only the metadata is scanned (MLIR reports an unterminated string elsewhere itself). A string ends at
+    an unescaped `"`; a newline or the end of the text before it means the string was cut off.
+    """
+    start = text.find(_METADATA)
+    if start < 0:
+        return None
+    pos = start + len(_METADATA)
+    while True:
+        quote = text.find('"', pos)
+        comment = text.find("//", pos)
+        if 0 <= comment < quote:  # a comment before the next string: skip to its end
+            newline = text.find("\n", comment)
+            if newline < 0:
+                return None
+            pos = newline + 1
+            continue
+        if quote < 0:
+            return None
+        pos = quote + 1
+        while True:
+            stop = _STRING_STOP.search(text, pos)
+            if stop is None or stop.group() == "\n":
+                line = text.count("\n", 0, quote) + 1
+                return line, quote - (text.rfind("\n", 0, quote) + 1) + 1
+            if stop.group() == '"':
+                pos = stop.end()
+                break
+            pos = stop.end() + 1  # a backslash escapes the next character

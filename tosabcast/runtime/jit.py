@@ -46,7 +46,13 @@ from mlir.execution_engine import ExecutionEngine
 
 from tosabcast.ir.bridge import string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
-from tosabcast.ir.limits import MAX_NESTING, find_deep_nesting, on_big_stack
+from tosabcast.ir.limits import (
+    MAX_NESTING,
+    UNTERMINATED_RESOURCE_STRING,
+    find_deep_nesting,
+    find_unterminated_resource_string,
+    on_big_stack,
+)
 from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.lowering.status import OVERFLOW, SHAPE_MISMATCH, UNKNOWN_SIZE
 from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBUTE
@@ -162,6 +168,10 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     if deep is not None:
         line, col = deep
         raise CompileError(f"{display}:{line}:{col}: error: input nests deeper than {MAX_NESTING} levels")
+    cut = find_unterminated_resource_string(text)
+    if cut is not None:
+        line, col = cut
+        raise CompileError(f"{display}:{line}:{col}: error: {UNTERMINATED_RESOURCE_STRING}")
     try:
         return on_big_stack(
             _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads
@@ -650,8 +660,12 @@ class _Signature:
         name = string_value(func.attributes["sym_name"])
         where = location_text(func.location, rename)
         problems: list[str] = []
-        if not _is_utf8(ir.StringAttr(func.attributes["sym_name"]).value_bytes):
+        raw_name = ir.StringAttr(func.attributes["sym_name"]).value_bytes
+        if not _is_utf8(raw_name):
             problems.append(f"{where}: error: @{name}: the name of a public function must be UTF-8 to be called")
+        elif b"\0" in raw_name:  # LLVM's symbol lookup would stop at it (and the JIT aborts)
+            shown = name.replace("\0", "\\00")
+            problems.append(f"{where}: error: @{shown}: the name of a public function must not hold a NUL byte")
         arguments = tuple(_tensor(t, f"argument #{i}", name, where, problems) for i, t in enumerate(fn_type.inputs))
         results = tuple(_tensor(t, f"result #{i}", name, where, problems) for i, t in enumerate(fn_type.results))
         return _Signature(name, where, arguments, results, ShapePlan.build(func, rename), tuple(problems))

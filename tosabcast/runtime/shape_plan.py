@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from tosabcast.ir.bridge import shape_of
+from tosabcast.ir.bridge import shape_of, string_value
 from tosabcast.ir.diagnostics import location_text
 from tosabcast.shapes import MaybeShape, format_shape
 
@@ -46,7 +46,7 @@ class ShapePlan:
     @staticmethod
     def build(func: ir.Operation, rename: dict[str, str] | None = None) -> ShapePlan:
         """Read the plan of a `func.func`."""
-        name = ir.StringAttr(func.attributes["sym_name"]).value
+        name = string_value(func.attributes["sym_name"])
         arguments = tuple((str(a.type), _shape_or_none(a.type)) for a in func.regions[0].blocks[0].arguments)
         return ShapePlan(name, location_text(func.location, rename), arguments)
 
