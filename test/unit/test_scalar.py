@@ -13,7 +13,7 @@ from mlir.passmanager import PassManager
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, broadcast_operands, walk_ops
 from tosabcast.lowering import scalar
 
-FLOATS = {"f32", "f16", "bf16"}
+FLOATS = {"f64", "f32", "f16", "bf16"}
 
 
 def _operand_text(op: str, t: str, result: str | None = None) -> tuple[list[str], str, str]:
@@ -116,6 +116,8 @@ def test_everything_the_tosa_specification_allows_is_supported() -> None:
         context.emit_error_diagnostics = False
         parsed = []
         for args, result, line in _candidates():
+            if "f64" in (*args, result):  # outside the TOSA specification (no profile has it); test_ops runs f64
+                continue
             text = _function(f"f{len(parsed)}", args, result, line)
             try:
                 ir.Module.parse(text)
@@ -239,7 +241,7 @@ ERRORS = [
     ("bitwise_on_floats", _single("tosa.bitwise_and", "f32"), "tosa.bitwise_and",
      "'tosa.bitwise_and' op element type f32 is not supported"),
     ("add_on_i1", _single("tosa.add", "i1"), "tosa.add", "'tosa.add' op element type i1 is not supported"),
-    ("add_on_f64", _single("tosa.add", "f64"), "tosa.add", "'tosa.add' op element type f64 is not supported"),
+    ("add_on_f8", _single("tosa.add", "f8E5M2"), "tosa.add", "'tosa.add' op element type f8E5M2 is not supported"),
     ("cast_to_i4", _single("tosa.cast", "f32", "i4"), "tosa.cast",
      "'tosa.cast' op result element type i4 is not supported for operand type f32"),
     ("not_elementwise", TRANSPOSE, "tosa.transpose", "'tosa.transpose' op is not a supported element-wise op"),

@@ -520,7 +520,7 @@ def _take_sites(module: ir.Module, attribute: str, rename: dict[str, str]) -> li
     for entry in ir.ArrayAttr(attributes[attribute]):
         function, location, *message = ir.ArrayAttr(entry)
         where = location_text(ir.Location.from_attr(location), rename)
-        sites.append((string_value(function), where, *(ir.StringAttr(m).value for m in message)))
+        sites.append((string_value(function), where, *(string_value(m) for m in message)))
     del attributes[attribute]
     return sites
 

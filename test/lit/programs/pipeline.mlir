@@ -22,7 +22,7 @@
 // CHECK-NOT:     tosa.
 // CHECK:         return
 // LLVM-LABEL:  llvm.func @linear_relu(
-// LLVM-NOT:    tosa.
+// LLVM-NOT:    {{= tosa\.}}
 func.func @linear_relu(%x: tensor<?x16xf32>, %w: tensor<1x16x8xf32>, %b: tensor<1x8xf32>) -> tensor<?x8xf32> {
   %s3 = tosa.const_shape {values = dense<[1, -1, 16]> : tensor<3xindex>} : () -> !tosa.shape<3>
   %x3 = tosa.reshape %x, %s3 : (tensor<?x16xf32>, !tosa.shape<3>) -> tensor<1x?x16xf32>
