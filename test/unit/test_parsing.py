@@ -161,3 +161,13 @@ def test_parse_raises_mlir_error_with_our_diagnostics() -> None:
         valid = _func("%a: tensor<4x3xf32>", "tosa.abs %a : (tensor<4x3xf32>) -> tensor<4x3xf32>")
         module = tosabcast.parse("module {\n" + valid + "}\n", source_name="model.mlir")
         assert module.operation.name == "builtin.module"
+
+
+def test_a_name_that_is_not_utf8_leaves_mlirs_message() -> None:
+    """Found by the fuzzer (driver 103/7511): the bindings could not decode the lenient reader's error."""
+    text = (
+        'func.func @"f\\F4\\90"(%a: tensor<3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3x!tosa.shape<1>> {\n'
+        '  %0 = "tosa.add"(%a, %b) : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n'
+        "  return %0 : tensor<2x3xf32>\n}\n"
+    )
+    assert precise_problems(text) == {}

@@ -69,8 +69,8 @@ def precise_problems(text: str | bytes) -> dict[tuple[int, int], Explanation]:
         with context:
             try:
                 module = legacy.parse(text, context)
-            except ir.MLIRError:
-                return {}
+            except (ir.MLIRError, RuntimeError):  # RuntimeError: the bindings cannot decode MLIR's message
+                return {}  # (bytes that are not UTF-8 in a name): MLIR's own diagnostics stand
             for problem in find_problems(module.operation):
                 where = source_loc(problem.op.location)
                 if where is not None:
