@@ -2,34 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
+from script_loader import load_script
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench.py"
-
-
-def _load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tosabcast_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _load_bench()
+bench = load_script("bench/bench.py", "tosabcast_bench")
 
 
 @pytest.mark.jit
 def test_bench_check_only_passes_every_case_on_small_tensors() -> None:
     proc = subprocess.run(
-        [sys.executable, str(BENCH), "--check-only", "--size", "24x40", "--opt-level", "0"],
+        [sys.executable, bench.__file__, "--check-only", "--size", "24x40", "--opt-level", "0"],
         capture_output=True,
         text=True,
         timeout=120,

@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from script_loader import load_script
 
-PERF = Path(__file__).resolve().parents[2] / "bench" / "perf.py"
-
-
-def _load_perf() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tosabcast_perf", PERF)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-perf = _load_perf()
+perf = load_script("bench/perf.py", "tosabcast_perf")
 
 
 def test_every_op_and_type_of_the_ops_table_is_valid_tosa() -> None:
@@ -44,7 +30,7 @@ def test_every_op_and_type_of_the_ops_table_is_valid_tosa() -> None:
 @pytest.mark.jit
 def test_tiny_run_prints_every_table_and_the_targets() -> None:
     proc = subprocess.run(
-        [sys.executable, str(PERF), "--tiny"], capture_output=True, text=True, timeout=600, check=False
+        [sys.executable, perf.__file__, "--tiny"], capture_output=True, text=True, timeout=600, check=False
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = proc.stdout
