@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
-from tosabcast.cli.driver import MAX_NESTING
+from tosabcast.ir.limits import MAX_NESTING
 
 SENTINEL = "sentinel: must survive a failing run\n"
 

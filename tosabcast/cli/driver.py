@@ -41,13 +41,7 @@ from tosabcast.ir.diagnostics import (
     match_expectations,
     parse_expectations,
 )
-from tosabcast.ir.limits import (
-    MAX_NESTING,
-    UNTERMINATED_RESOURCE_STRING,
-    find_deep_nesting,
-    find_unterminated_resource_string,
-    on_big_stack,
-)
+from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.ir.parsing import explain_parse_errors
 from tosabcast.pipelines.manager import (
@@ -357,15 +351,11 @@ def _describe_input(source: Source, chunk: Chunk) -> str:
 
 def _parse(chunk: Chunk, source: Source, opts: Options, collector: Collector) -> ir.Module | None:
     if source.text is not None:
-        deep = find_deep_nesting(chunk.text)
-        if deep is not None:
-            message = f"input nests deeper than {MAX_NESTING} levels (brackets, regions and types)"
-            collector.diagnostics.append(Diagnostic(Severity.ERROR, SourceLoc(source.display, *deep), message))
-            return None
-        cut = find_unterminated_resource_string(chunk.text)
-        if cut is not None:
-            where = SourceLoc(source.display, cut[0] + chunk.first_line - 1, cut[1])
-            collector.diagnostics.append(Diagnostic(Severity.ERROR, where, UNTERMINATED_RESOURCE_STRING))
+        refused = refuse_before_parsing(chunk.text)
+        if refused is not None:
+            line, col, message = refused
+            where = SourceLoc(source.display, line + chunk.first_line - 1, col)
+            collector.diagnostics.append(Diagnostic(Severity.ERROR, where, message))
             return None
     start = len(collector.diagnostics)
     try:

@@ -171,3 +171,17 @@ def find_unterminated_resource_string(text: str) -> tuple[int, int] | None:
                 pos = stop.end()
                 break
             pos = stop.end() + 1  # a backslash escapes the next character
+
+
+def refuse_before_parsing(text: str) -> tuple[int, int, str] | None:
+    """(line, column, message) of what MLIR's parser must not see (it would crash), or None.
+
+    The one pre-scan of the driver and `tosabcast.compile`: absurd nesting, a cut-off metadata string.
+    """
+    deep = find_deep_nesting(text)
+    if deep is not None:
+        return (*deep, f"input nests deeper than {MAX_NESTING} levels (brackets, regions and types)")
+    cut = find_unterminated_resource_string(text)
+    if cut is not None:
+        return (*cut, UNTERMINATED_RESOURCE_STRING)
+    return None

@@ -46,13 +46,7 @@ from mlir.execution_engine import ExecutionEngine
 
 from tosabcast.ir.bridge import string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
-from tosabcast.ir.limits import (
-    MAX_NESTING,
-    UNTERMINATED_RESOURCE_STRING,
-    find_deep_nesting,
-    find_unterminated_resource_string,
-    on_big_stack,
-)
+from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.lowering.status import OVERFLOW, SHAPE_MISMATCH, UNKNOWN_SIZE
 from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBUTE
@@ -164,14 +158,10 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
     stage_texts = pipelines.stages(lowering, status_argument=True, check_shapes=check_shapes, threads=threads)
     text, display, path = _read_source(source, name)
-    deep = find_deep_nesting(text)
-    if deep is not None:
-        line, col = deep
-        raise CompileError(f"{display}:{line}:{col}: error: input nests deeper than {MAX_NESTING} levels")
-    cut = find_unterminated_resource_string(text)
-    if cut is not None:
-        line, col = cut
-        raise CompileError(f"{display}:{line}:{col}: error: {UNTERMINATED_RESOURCE_STRING}")
+    refused = refuse_before_parsing(text)
+    if refused is not None:
+        line, col, message = refused
+        raise CompileError(f"{display}:{line}:{col}: error: {message}")
     try:
         return on_big_stack(
             _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads

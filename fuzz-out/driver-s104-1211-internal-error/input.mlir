@@ -1,0 +1,5 @@
+
+func.func @also_valid() {
+ € return
+}
+}

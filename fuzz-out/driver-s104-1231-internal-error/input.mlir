@@ -1,0 +1,13 @@
+
+// CHECK-LABEL: func.func @tanh_f16(
+// CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT:      %[[V2:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT:      %[[V3:.*]] = math.tanh %[[V2]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.truncf %[[V3]] : f32 to f16
+// CHECK-NEXT:      linalg.yield %[[V4]] : f16
+  %0 = tosa.abs %a0 {nan_mode = #tosa.nan_mode<SOMETIMES>} : (tensor<4xf32>) -> tensor<4xf32>
+func.func @tanh_f16(%a0: tensor<9223372036854775808xf16>) -> tensor<4xf16> {
+  %0 = tosa.tanh %a0 : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}

@@ -1,0 +1,5 @@
+
+func.func @the_next_chunk() {
+  tosa.nope
+  return
+}

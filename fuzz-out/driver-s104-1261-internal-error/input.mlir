@@ -1,0 +1,11 @@
+
+// "Combination <3x5>,\F4\90\80\80 <3x5>"
+// CHECK: #[[$ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @add_3x5_3x5(
+// CHECK:         %[[R:.*]] = linalg.generic {indexing_maps = [#[[$ID]], #[[$ID]], #[[$ID]]]
+// CHECK:         tensor.cast %[[R]] : tensor<3x5xf32> to tensor<?x?xf32>
+// LLVM-LABEL: llvm.func @add_3x5_3x5(
+func.func @add_3x5_3x5(%arg0: tensor<3x5xf32>, %arg1: tensor<3x5xf32>) -> tensor<?x?xf32> {
+  %0 = tosa.add %arg0, %arg1 : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

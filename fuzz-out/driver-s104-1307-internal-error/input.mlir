@@ -1,0 +1,1 @@
+// A row of biases added to every row of a batch whose size is known only 

@@ -1,0 +1,1 @@
+// -o writes the output file, whole, only on success: a failing run 

@@ -1,0 +1,4 @@
+
+func.func @also_valid() {
+  return
+xi32
