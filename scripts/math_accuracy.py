@@ -6,6 +6,7 @@
     python scripts/math_accuracy.py --type f16       # all 2^16 f16 inputs (computed in f32, rounded once)
     python scripts/math_accuracy.py --stride 4096    # every 4096th bit pattern only
     python scripts/math_accuracy.py --op pow --stride 64   # pow(x, y): every 64th x, y drawn per x (seeded)
+    python scripts/math_accuracy.py --op sin --bits 0 0x47800001   # the bit patterns in [start, stop) only
 
 pow is binary: each x of the sweep is paired with a y drawn from a seeded generator, half uniform in
 [-30, 30], half integers in [-40, 40] (where the sign and the exactness of the result matter); NaN, inf and
@@ -228,8 +229,8 @@ def _run_chunk(bounds: tuple[int, int, int]) -> Summary:
     return measure(sweep, fn, sweep.inputs(*bounds))
 
 
-def _chunks(total: int, chunk: int, stride: int) -> Iterator[tuple[int, int, int]]:
-    for start in range(0, total, chunk * stride):
+def _chunks(total: int, chunk: int, stride: int, first: int = 0) -> Iterator[tuple[int, int, int]]:
+    for start in range(first, total, chunk * stride):
         yield start, min(start + chunk * stride, total), stride
 
 
@@ -242,13 +243,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--chunk", type=int, default=1 << 20, help="inputs per call")
     parser.add_argument("--max-ulp", type=int, default=1, help="the largest distance accepted (exit code)")
+    parser.add_argument(
+        "--bits", nargs=2, type=lambda v: int(v, 0), metavar=("START", "STOP"), help="bit patterns [START, STOP) only"
+    )
     args = parser.parse_args(argv)
     sweep = Sweep(args.op, args.type, args.libm)
     total = 1 << (8 * np.dtype(_FORMATS[args.type].bits).itemsize)
+    first, total = args.bits if args.bits else (0, total)
     started = time.perf_counter()
     summary = Summary()
     with concurrent.futures.ProcessPoolExecutor(args.jobs, initializer=_start_worker, initargs=(sweep,)) as pool:
-        for part in pool.map(_run_chunk, _chunks(total, args.chunk, args.stride)):
+        for part in pool.map(_run_chunk, _chunks(total, args.chunk, args.stride, first)):
             summary.merge(part)
     _report(sweep, summary, time.perf_counter() - started)
     ok = summary.max_distance <= args.max_ulp and not summary.special_mismatches

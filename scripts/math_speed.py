@@ -4,10 +4,11 @@
     python scripts/math_speed.py --ops sin cos --rounds 31
 
 Each round calls every variant of an op once, in a shuffled order (so that the machine's load falls on all
-of them alike). Time is the calling thread's CPU time (`time.thread_time`; the JIT and numpy run on the
-calling thread), not wall time: on a shared, loaded machine a call of 50 ms or more is always descheduled
-for part of its wall time, which would bias the comparison against the slower variant. Reported: the best
-CPU time per variant, the ratios of the best times, and in parentheses the median over rounds of the
+of them alike). Every program is compiled with `threads=1`. Time is the calling thread's CPU time
+(`time.thread_time`; the single-threaded JIT code and numpy run on the calling thread), not wall time: on a
+shared, loaded machine a call of 50 ms or more is always descheduled for part of its wall time, which would
+bias the comparison against the slower variant. Reported: the best CPU time per variant, the ratios of the
+best times, and in parentheses the median over rounds of the
 per-round ratio. Static shapes (`tensor<2048x2048xf32>`), except the last rows: a chain
 containing exp with every dim dynamic, against its static twin. numpy's erf is scipy's (skipped with a note
 when scipy is absent); sigmoid is `1 / (1 + exp(-x))` in numpy. Inputs: uniform in [0.1, 4] (pow's exponent
@@ -104,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     x = np.float32(data.uniform(0.1, 4.0, SHAPE))
     y = np.float32(data.uniform(-3.0, 3.0, SHAPE))
     z = np.float32(data.uniform(0.1, 4.0, SHAPE))
-    print(f"2048x2048 f32, {args.rounds} interleaved rounds, best CPU ms; ratios of the best (median per-round ratio)\n")
+    print(
+        f"2048x2048 f32, {args.rounds} interleaved rounds, best CPU ms; ratios of the best (median per-round ratio)\n"
+    )
     print("| op | ours | upstream | numpy | ours/numpy | ours/upstream |")
     print("|---|---|---|---|---|---|")
     for op in args.ops:
@@ -113,8 +116,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         operands = (x, y) if op in BINARY else (x,)
         text = (_BINARY if op in BINARY else _UNARY).replace("OP", op)
-        ours = tosabcast.compile(text).main
-        upstream = tosabcast.compile(text, lowering="upstream").main
+        ours = tosabcast.compile(text, threads=1).main
+        upstream = tosabcast.compile(text, lowering="upstream", threads=1).main
         variants: dict[str, Callable[[], Any]] = {"ours": lambda f=ours, a=operands: f(*a)}
         variants["upstream"] = lambda f=upstream, a=operands: f(*a)
         reference = NUMPY[op]
@@ -131,8 +134,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _chain_row(x: Array, y: Array, z: Array, rounds: int, rng: random.Random) -> None:
-    static = tosabcast.compile(_CHAIN.replace("TT", T)).main
-    dynamic = tosabcast.compile(_CHAIN.replace("TT", "tensor<?x?xf32>")).main
+    static = tosabcast.compile(_CHAIN.replace("TT", T), threads=1).main
+    dynamic = tosabcast.compile(_CHAIN.replace("TT", "tensor<?x?xf32>"), threads=1).main
     variants: dict[str, Callable[[], Any]] = {"static": lambda: static(x, y, z), "dynamic": lambda: dynamic(x, y, z)}
     times = time_interleaved(variants, rounds, rng)
     static_ms = min(times["static"]) * 1e3

@@ -87,6 +87,15 @@ def test_erf_within_the_measured_bound() -> None:
     _assert_close("erf", x, _compile("erf")(x), _reference("erf", x))
 
 
+def test_erf_at_its_branch_points() -> None:
+    """Both sides of |x| = 1 (the small/large switch), 3.9165 (erf rounds to 1) and 4 (the clamp), and huge x."""
+    points = np.array([1.0, 3.9165, 4.0, 2.5, 1e10, 3.4028235e38], dtype=np.float32)
+    steps = np.arange(-64, 65, dtype=np.int32)
+    x = (points.view(np.int32)[:, None] + steps[None, :]).ravel().view(np.float32)
+    x = np.concatenate([x, -x])
+    _assert_close("erf", x, _compile("erf")(x), _reference("erf", x))
+
+
 @pytest.mark.parametrize(
     ("op", "inputs", "expected"),
     [

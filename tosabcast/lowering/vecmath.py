@@ -11,9 +11,9 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
               Q of degree 8; k ln2 in two parts, the high part exact. Subnormal x scaled by 2^23 first.
     tanh(x)   |x| < 0.625: x + x^3 P(x^2), P of degree 5; else 1 - 2 / (e^(2|x|) + 1) with our `exp_f32`;
               the sign copied from x.
-    erf(x)    |x| < 1: x + x P(x^2), P of degree 7; [1, 2), [2, 3), [3, 4): 1 - erfc(|x|), erfc a
-              polynomial of degree 10 in |x| - 1.5, - 2.5 or - 3.5 (the coefficients chosen with selects);
-              1 from 3.92 (erf rounds to 1 there); the sign copied from x.
+    erf(x)    |x| < 1: x + x P(x^2), P of degree 6; [1, 4]: 1 - erfc(|x|), erfc ONE polynomial of degree 15 in
+              t = (|x| - 2.5) / 1.5 (|x| clamped to 4, where erf rounds to 1); both evaluated, one selected; the
+              sign of x or-ed in. Both polynomials by Estrin's scheme (pairs, then pairs in t^2, t^4, t^8).
     sin, cos  Exact range reduction for every f32 in f64, no branch, no table: |x| 2/pi is the exact sum of
               |x| C_i, 2/pi split into four f64 (212 bits), each product kept as its rounded value plus the
               exact error (`fma`); each term is reduced mod 4 exactly (t - 4 roundeven(t/4)) and the terms
@@ -25,6 +25,15 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
               underflow and subnormal results round correctly). C99 special cases by selects: pow(x, 0) = 1,
               pow(1, y) = 1, pow(-1, +-inf) = 1, negative x to an odd integer power negative, negative finite x
               to a finite non-integer power NaN, NaN otherwise propagated.
+
+erf's shape was measured (2048x2048 f32, one thread, thread CPU time, interleaved with our exp): three erfc
+polynomials of degree 10 on [1, 2), [2, 3), [3, 4) with their coefficients picked by 22 selects took 3.15x
+exp's time (7.9 ms); one erfc polynomial of degree 15 by Horner 1.7-1.8x; the same by Estrin 1.46x (3.7 ms,
+exp 2.5 ms, a copy 1.7 ms). The loop is latency-bound on the long fma chain, then it pays per op (about 0.05-
+0.1x exp per fma): degrees 5 + 12 (the fewest within 1 ulp, but 44 % of results not correctly rounded, in a
+float64 model of the f32 code) took 1.35x, degrees 6 + 9 (2^-20 too inaccurate) 1.1x. A single polynomial
+for erf(a)/a over [0, 4] (degree 19) rounds to 3 ulps near 1, where erf = a (erf(a)/a) amplifies the f32
+error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomials on this machine.
 
 The polynomial coefficients were fitted (least squares on Chebyshev nodes against mpmath, weighted for the
 relative error; scripts/math_accuracy.py measures the result) and rounded to f32. Accuracy as measured by
@@ -63,27 +72,20 @@ _SQRT_HALF_BITS = 0x3F3504F3
 _TANH_P = _hex("-0x1.555554p-2", "0x1.11106ep-3", "-0x1.b9f004p-5", "0x1.639930p-6", "-0x1.0c31fcp-7", "0x1.19ac2cp-9")
 _TANH_SMALL = 0.625
 
-# erf(a) = a + a P(a^2) on [0, 1]: relative error 2^-34.7
+# erf(a) = a + a P(a^2) on [0, 1]: relative error 2^-27 with the coefficients rounded to f32
 _ERF_P = _hex(
-    "0x1.06eba8p-3", "-0x1.812746p-2", "0x1.ce2f0cp-4", "-0x1.b829f8p-6", "0x1.562c2cp-8", "-0x1.bce1a0p-11",
-    "0x1.d8e58cp-14", "-0x1.45222ep-17",
+    "0x1.06eba8p-3", "-0x1.81273ep-2", "0x1.ce2cf0p-4", "-0x1.b7f858p-6", "0x1.53ff92p-8", "-0x1.a3c95cp-11",
+    "0x1.48edeep-14",
 )  # fmt: skip
-# erfc(a) on [1, 2), [2, 3), [3, 4) as polynomials in a - 1.5, a - 2.5, a - 3.5: absolute error < 2^-32.9
-_ERFC = (
-    _hex(
-        "0x1.15aaa8p-5", "-0x1.e72372p-4", "0x1.6d5a96p-3", "-0x1.1c2a1ep-3", "0x1.6d5ad0p-5", "0x1.e749acp-7",
-        "-0x1.3caba8p-6", "0x1.341870p-8", "0x1.37980cp-9", "-0x1.93cf44p-10", "0x1.4af16ep-15",
-    ),
-    _hex(
-        "0x1.aab85ap-12", "-0x1.1d8318p-9", "0x1.64e3dep-8", "-0x1.119d92p-7", "0x1.1a898ap-7", "-0x1.90ea9ep-8",
-        "0x1.6eda80p-9", "-0x1.1bae26p-11", "-0x1.14693cp-12", "0x1.0150b4p-12", "-0x1.1e97ecp-14",
-    ),
-    _hex(
-        "0x1.8ef2acp-21", "-0x1.6a597cp-18", "0x1.3d0e30p-16", "-0x1.62cc80p-15", "0x1.1c0854p-14", "-0x1.587098p-14",
-        "0x1.460660p-14", "-0x1.e7c606p-15", "0x1.20456ap-15", "-0x1.04c962p-16", "0x1.1efe46p-18",
-    ),
+# erfc(a) on [1, 4] as one polynomial of degree 15 in t = (a - 2.5) / 1.5: absolute error < 2^-27
+_ERFC_R = _hex(
+    "0x1.aab886p-12", "-0x1.ac446ap-9", "0x1.917ffcp-7", "-0x1.cdbbcap-6", "0x1.6598cap-5", "-0x1.7c802cp-5",
+    "0x1.050b8ep-5", "-0x1.30decep-7", "-0x1.b28feep-8", "0x1.3f3e82p-7", "-0x1.327f0cp-8", "-0x1.5fcd30p-11",
+    "0x1.0b5500p-9", "-0x1.6149b2p-11", "-0x1.107f22p-12", "0x1.42943ap-13",
 )  # fmt: skip
-_ERF_ONE = 3.92  # erf(a) rounds to 1 in f32 from here on
+_ERFC_SCALE = float.fromhex("0x1.555556p-1")  # f32(1 / 1.5)
+_ERFC_OFFSET = float.fromhex("-0x1.aaaaaap+0")  # f32(-2.5 / 1.5)
+_ERF_TOP = 4.0  # erfc(4) < 2^-26: from here on erf rounds to 1 (it does from 3.9165 on)
 
 # 2/pi to 400 bits (floor(2/pi * 2^400)), for the sin/cos reduction table
 _TWO_OVER_PI = int(
@@ -156,6 +158,20 @@ class _Builder:
             result = self.fma(result, x, c)
         return result
 
+    def estrin(self, x: ir.Value, coefficients: Iterable[ir.Value | float]) -> ir.Value:
+        """The polynomial of `horner` by Estrin's scheme: pairs c_2i + c_2i+1 x, then pairs of those in x^2, ...
+
+        The same number of fma plus one multiply per level, but a dependency chain of about log2(degree) fma
+        instead of degree: long Horner chains left the loop latency-bound (erf, see the module docstring)."""
+        terms = [c if isinstance(c, ir.Value) else self.like(x, c) for c in coefficients]
+        power = x
+        while len(terms) > 1:
+            paired = [self.fma(terms[i + 1], power, terms[i]) for i in range(0, len(terms) - 1, 2)]
+            terms = paired + terms[len(terms) - len(terms) % 2 :]
+            if len(terms) > 1:
+                power = arith.mulf(power, power)
+        return terms[0]
+
     def cmp(self, predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value | float) -> ir.Value:
         return arith.cmpf(predicate, a, b if isinstance(b, ir.Value) else self.like(a, b))
 
@@ -216,18 +232,13 @@ def erf_f32(x: ir.Value) -> ir.Value:
     """Build erf(x) of an f32 scalar (<= 1 ulp); return it."""
     b = _Builder()
     a = b.abs(x)
-    small = b.fma(a, b.horner(arith.mulf(a, a), _ERF_P), a)
-    below2, below3 = b.cmp(_F.OLT, a, 2.0), b.cmp(_F.OLT, a, 3.0)
-
-    def pick(values: tuple[float, float, float]) -> ir.Value:
-        low, middle, high = (b.const(b.f32, v) for v in values)
-        return b.select(below2, low, b.select(below3, middle, high))
-
-    u = arith.subf(a, pick((1.5, 2.5, 3.5)))
-    erfc = b.horner(u, [pick(column) for column in zip(*_ERFC, strict=True)])
-    large = arith.subf(b.const(b.f32, 1.0), erfc)
-    magnitude = b.select(b.cmp(_F.OLT, a, 1.0), small, b.select(b.cmp(_F.OLT, a, _ERF_ONE), large, 1.0))
-    return b.select(b.is_nan(x), x, b.copysign(magnitude, x))
+    small = b.fma(a, b.estrin(arith.mulf(x, x), _ERF_P), a)
+    clamped = b.select(b.cmp(_F.OGT, a, _ERF_TOP), _ERF_TOP, a)  # one minps; a NaN stays NaN
+    t = b.fma(clamped, b.const(b.f32, _ERFC_SCALE), b.const(b.f32, _ERFC_OFFSET))
+    large = arith.subf(b.const(b.f32, 1.0), b.estrin(t, _ERFC_R))
+    magnitude = b.select(b.cmp(_F.OLT, a, 1.0), small, large)
+    sign = arith.andi(arith.bitcast(b.i32, x), b.const(b.i32, -(1 << 31)))  # the magnitude is >= 0 or NaN
+    return arith.bitcast(b.f32, arith.ori(arith.bitcast(b.i32, magnitude), sign))
 
 
 def sin_f32(x: ir.Value) -> ir.Value:
