@@ -154,6 +154,7 @@ _PASS_MODULES = (
     "tosabcast.passes.expand_exp",
     "tosabcast.passes.expand_math",
     "tosabcast.passes.version_loops",
+    "tosabcast.passes.split_tasks",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.guard_allocations",
 )

@@ -30,14 +30,20 @@ func.func @ints(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi32>, tensor<
   %1 = tosa.greater %a, %b : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
   return %0, %1 : tensor<?xi32>, tensor<?xi1>
 }
+func.func @cube(%a: tensor<?x?x?xf32>, %b: tensor<?x1x?xf32>) -> tensor<?x?x?xf32> {
+  %e = tosa.exp %a : (tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  %0 = tosa.add %e, %b : (tensor<?x?x?xf32>, tensor<?x1x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
 func.func @half(%a: tensor<512x300xf16>, %b: tensor<512x300xf16>) -> tensor<512x300xf16> {
   %0 = tosa.maximum %a, %b {nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<512x300xf16>, tensor<512x300xf16>) -> tensor<512x300xf16>
   return %0 : tensor<512x300xf16>
 }
 """
 
-# Below 2 x MIN_TASK_SIZE elements a loop runs on the caller; above, on several threads (in uneven blocks).
-SHAPES = [(1, 1), (3, 5), (255, 257), (1000, 999)]
+# Below 2 x MIN_TASK_SIZE elements a loop runs on the caller; above, on several threads, in chunks of the
+# flattened iteration space (passes/split_tasks.py): 301x233 splits in the middle of row 150.
+SHAPES = [(1, 1), (3, 5), (255, 257), (301, 233), (1000, 999)]
 
 
 @pytest.fixture(scope="module")
@@ -51,11 +57,12 @@ def f32(*shape: int, seed: int) -> np.ndarray[Any, Any]:
 
 def test_threaded_pipeline_splits_loops_and_one_thread_is_the_plain_pipeline() -> None:
     threaded = ",".join(text for _, text in named.stages("tosabcast", threads=2))
-    assert "async-parallel-for{async-dispatch=true num-workers=2 min-task-size=32768}" in threaded
+    assert "tosabcast-split-tasks{threads=2 min-task-size=32768},async-parallel-for{async-dispatch=true num-workers=2 min-task-size=1}" in threaded
     assert "convert-async-to-llvm" in threaded
     plain = ",".join(text for _, text in named.stages("tosabcast", threads=1))
     assert "async" not in plain and plain == named.NAMED_PIPELINES["tosabcast-to-llvm"][1]
-    assert "num-workers=-1" in named.NAMED_PIPELINES["tosabcast-to-llvm-threaded"][1]
+    everything = named.NAMED_PIPELINES["tosabcast-to-llvm-threaded"][1]
+    assert "tosabcast-split-tasks{threads=0 " in everything and "num-workers=-1" in everything
     with pytest.raises(ValueError, match="threads must be 0"):
         named.stages("tosabcast", threads=-1)
 
@@ -92,6 +99,16 @@ def test_threads_give_the_same_bits_as_one_thread(programs: tuple[Program, Progr
     y = np.random.default_rng(5).integers(-1000, 1000, size=rows * cols, dtype=np.int32)
     for got, expected in zip(several.ints(x, y), one.ints(x, y), strict=True):
         np.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 4), (3, 200, 170), (70, 3, 1000)], ids=lambda s: "x".join(map(str, s)))
+def test_threads_split_three_dims_like_one_thread(programs: tuple[Program, Program], shape: tuple[int, ...]) -> None:
+    one, several = programs
+    a = f32(*shape, seed=7)
+    b = f32(shape[0], 1, shape[2], seed=8)
+    want = one.cube(a, b)
+    np.testing.assert_allclose(want, np.exp(a) + b, rtol=1e-5, atol=1e-5)
+    assert several.cube(a, b).tobytes() == want.tobytes()
 
 
 def test_threads_keep_nan_and_f16_bits(programs: tuple[Program, Program]) -> None:

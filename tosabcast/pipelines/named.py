@@ -20,11 +20,12 @@ stages (as `stages(lowering, status_argument=True)`), timing each: the one
 difference is how a failed allocation is reported (`bufferize`).
 
 `--tosabcast-to-llvm-threaded` (and `stages(..., threads=N)`) runs the loops of
-every linalg op on several threads (`PARALLEL`): the generics become
-`scf.parallel`, which `async-parallel-for` splits into tasks of at least
-`MIN_TASK_SIZE` iterations for the async runtime's thread pool
+every linalg op on several threads (`parallel`): the generics become
+`scf.parallel`, which `--tosabcast-split-tasks` cuts into one chunk per thread
+(chunks of at least `MIN_TASK_SIZE` iterations, counted at run time) and
+`async-parallel-for` turns into tasks for the async runtime's thread pool
 (`libmlir_async_runtime.so`, which the JIT loads). A loop smaller than two
-tasks runs on the calling thread, straight through: small calls pay one branch.
+chunks runs on the calling thread, straight through: small calls pay one branch.
 Each element is computed by the same code either way, so results are the same
 bits as with one thread.
 """
@@ -78,8 +79,8 @@ def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
 
 
 MIN_TASK_SIZE = 32768
-"""The fewest loop iterations (elements, for our generics) one task of a threaded loop gets: a loop of fewer
-than two tasks' worth runs on the calling thread, so small calls pay no thread hand-off (measured in
+"""The fewest loop iterations (elements, for our generics) one chunk of a threaded loop gets: a loop of fewer
+than two chunks' worth runs on the calling thread, so small calls pay no thread hand-off (measured in
 docs/performance.md, "Threads")."""
 
 
@@ -90,15 +91,17 @@ ALL_THREADS = 0
 def parallel(threads: int) -> str:
     """Loops of linalg ops -> async tasks on up to `threads` threads; the async ops stay for `TO_LLVM_ASYNC`.
 
-    `async-parallel-for` splits the iteration space of each `scf.parallel` into at most 8 x `threads` blocks
-    (`threads` read from the runtime at run time for `ALL_THREADS`) of at least `MIN_TASK_SIZE` iterations;
-    the caller runs one block and waits for the rest.
+    `--tosabcast-split-tasks` cuts each `scf.parallel` nest into min(`threads`, elements / `MIN_TASK_SIZE`)
+    chunks (`threads` read from the runtime at run time for `ALL_THREADS`); `async-parallel-for{min-task-size=1}`
+    makes each chunk a task; the caller runs one and waits for the rest. On its own, `async-parallel-for` would
+    cut every nest into 8 x `threads` blocks, and the extra hand-offs ate the gain (passes/split_tasks.py).
     """
     workers = -1 if threads == ALL_THREADS else threads
     return (
         "func.func(llvm-request-c-wrappers),"  # before the loops are outlined: no C wrappers for the tasks
         "func.func(convert-linalg-to-parallel-loops),"
-        f"async-parallel-for{{async-dispatch=true num-workers={workers} min-task-size={MIN_TASK_SIZE}}},"
+        f"tosabcast-split-tasks{{threads={threads} min-task-size={MIN_TASK_SIZE}}},"
+        f"async-parallel-for{{async-dispatch=true num-workers={workers} min-task-size=1}},"
         "async-to-async-runtime,"
         "async-runtime-ref-counting,"
         "async-runtime-ref-counting-opt"

@@ -1,0 +1,117 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-split-tasks="threads=2 min-task-size=1000" | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-split-tasks=threads=0 | FileCheck %s --check-prefix=ALL
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-split-tasks | %mlir-opt --split-input-file --verify-each --async-parallel-for=min-task-size=1 | FileCheck %s --check-prefix=ASYNC
+// Each scf.parallel nest becomes K = clamp(elements / min-task-size, 1, threads) chunks of its flattened
+// iteration space; a chunk walks its rows, the innermost loop stays a plain counted loop.
+
+// CHECK-LABEL: func.func @two_dims(
+// CHECK-SAME:      %[[IN:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index)
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C1000:.*]] = arith.constant 1000 : index
+// CHECK:         %[[Q:.*]] = arith.divui %{{.*}}, %[[C1000]]
+// CHECK:         %[[MIN:.*]] = arith.minsi %[[Q]], %[[C2]]
+// CHECK:         %[[K:.*]] = arith.maxsi %[[MIN]], %[[C1:.*]] : index
+// CHECK:         scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[K]]) step (%[[C1]]) {
+// CHECK:           %[[LO:.*]] = arith.divui %{{.*}}, %[[K]]
+// CHECK:           %[[HI:.*]] = arith.divui %{{.*}}, %[[K]]
+// CHECK:           scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step %[[C1]] {
+// CHECK:             %[[FIRST:.*]] = arith.maxsi
+// CHECK:             %[[LAST:.*]] = arith.minsi
+// CHECK:             scf.for %[[COL:.*]] = %[[FIRST]] to %[[LAST]] step %[[C1]] {
+// CHECK:               %[[X:.*]] = memref.load %[[IN]][%[[ROW]], %[[COL]]]
+// CHECK:               %[[Y:.*]] = math.exp %[[X]]
+// CHECK:               memref.store %[[Y]], %[[OUT]][%[[ROW]], %[[COL]]]
+// CHECK:           scf.reduce
+// CHECK-NOT:     scf.parallel
+// ALL-LABEL: func.func @two_dims(
+// ALL:         %[[WORKERS:.*]] = async.runtime.num_worker_threads : index
+// ALL:         arith.minsi %{{.*}}, %[[WORKERS]]
+// ASYNC-LABEL: func.func @two_dims(
+// ASYNC:         call @async_dispatch_fn
+func.func @two_dims(%in: memref<?x?xf32>, %out: memref<?x?xf32>, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%m, %n) step (%c1, %c1) {
+    %x = memref.load %in[%i, %j] : memref<?x?xf32>
+    %y = math.exp %x : f32
+    memref.store %y, %out[%i, %j] : memref<?x?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// One dim: the chunk is one loop over [lo, hi).
+// CHECK-LABEL: func.func @one_dim(
+// CHECK:         scf.parallel (%{{.*}}) =
+// CHECK:           scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        memref.load %{{.*}}[%[[I]]]
+func.func @one_dim(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %in[%i] : memref<?xf32>
+    memref.store %x, %out[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Three dims, a lower bound and a step: the row index is delinearized once per row; ivs are lb + k * step.
+// CHECK-LABEL: func.func @three_dims(
+// CHECK:         scf.parallel
+// CHECK:           scf.for %[[ROW:.*]] =
+// CHECK:             %[[J:.*]] = arith.remui %[[ROW]], %[[D1:.*]] : index
+// CHECK:             %[[I:.*]] = arith.divui %[[ROW]], %[[D1]] : index
+// CHECK:             scf.for %[[K:.*]] =
+// CHECK:               %[[KS:.*]] = arith.muli %[[K]], %{{.*}} : index
+// CHECK:               %[[KV:.*]] = arith.addi %{{.*}}, %[[KS]] : index
+// CHECK:               memref.load %{{.*}}[%[[I]], %[[J]], %[[KV]]]
+func.func @three_dims(%in: memref<?x?x?xf32>, %out: memref<?x?x?xf32>, %a: index, %b: index, %c: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.parallel (%i, %j, %k) = (%c0, %c0, %c3) to (%a, %b, %c) step (%c1, %c1, %c2) {
+    %x = memref.load %in[%i, %j, %k] : memref<?x?x?xf32>
+    memref.store %x, %out[%i, %j, %k] : memref<?x?x?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A nest inside another becomes plain loops (the outer one has the tasks); a nest with a reduction stays.
+// CHECK-LABEL: func.func @nested(
+// CHECK:         scf.parallel (%{{.*}}) =
+// CHECK:           scf.for
+// CHECK:             scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NOT:         scf.parallel
+// CHECK:               memref.load %{{.*}}[%[[J]]]
+// CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) init
+func.func @nested(%in: memref<?xf32>, %out: memref<?x?xf32>, %m: index, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%m) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      %x = memref.load %in[%j] : memref<?xf32>
+      memref.store %x, %out[%i, %j] : memref<?x?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  %sum = scf.parallel (%j) = (%c0) to (%n) step (%c1) init (%zero) -> f32 {
+    %x = memref.load %in[%j] : memref<?xf32>
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      %s = arith.addf %l, %r : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %sum : f32
+}
