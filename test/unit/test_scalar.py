@@ -184,7 +184,7 @@ def test_float_to_int_cast_converts_only_in_range_values() -> None:
 
 
 @pytest.mark.parametrize(("op", "t"), [("tosa.exp", "bf16"), ("tosa.add", "bf16"), ("tosa.cast", "bf16"),
-                                       ("tosa.sigmoid", "f16"), ("tosa.maximum", "f16")])  # fmt: skip
+                                       ("tosa.sigmoid", "f16"), ("tosa.mul", "f16")])  # fmt: skip
 def test_half_precision_computes_in_f32_and_bf16_only_moves_bits(op: str, t: str) -> None:
     text = _single(op, t, "i32" if op == "tosa.cast" else None)
     with ir.Context(), ir.Location.unknown():
@@ -197,6 +197,27 @@ def test_half_precision_computes_in_f32_and_bf16_only_moves_bits(op: str, t: str
             assert not types & {"f16", "bf16"}, f"{o.name} on {types}"
         bf16_moves = {o.name for o in body if "bf16" in {str(v.type) for v in [*o.operands, *o.results]}}
         assert bf16_moves <= {"arith.bitcast"}
+
+
+@pytest.mark.parametrize("t", ["f16", "bf16"])
+@pytest.mark.parametrize("op", ["tosa.maximum", "tosa.minimum", "tosa.clamp"])
+def test_half_max_min_clamp_compare_in_f32_and_return_a_half_operand(op: str, t: str) -> None:
+    with ir.Context(), ir.Location.unknown():
+        module = _emit_all(_single(op, t))
+        body = [o for o in walk_ops(module.operation) if o.name.startswith(("arith.", "math."))]
+        assert body[-1].name == "arith.select" and str(body[-1].results[0].type) == t  # no rounding
+        assert not [o for o in body if o.name == "arith.truncf"]
+        for compare in (o for o in body if o.name == "arith.cmpf"):
+            assert str(compare.operands[0].type) == "f32"
+
+
+@pytest.mark.parametrize(("nan_mode", "predicates"), [("PROPAGATE", ["uge", "ult"]), ("IGNORE", ["oge", "olt"])])
+def test_clamp_decides_each_bound_with_one_compare(nan_mode: str, predicates: list[str]) -> None:
+    text = _single("tosa.clamp", "f32").replace("max_val", f"nan_mode = #tosa.nan_mode<{nan_mode}>, max_val")
+    with ir.Context(), ir.Location.unknown():
+        module = _emit_all(text)
+        compares = [str(o).split()[3].rstrip(",") for o in walk_ops(module.operation) if o.name == "arith.cmpf"]
+        assert compares == predicates
 
 
 def test_float_maximum_avoids_maximumf() -> None:

@@ -22,6 +22,7 @@ import contextlib
 import contextvars
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from math import isnan
 
 from mlir import ir
 
@@ -313,6 +314,8 @@ def _emit(body: Body, args: list[ir.Value], result: ir.Type) -> ir.Value:
     emitter = _EMITTERS[body.name]
     if not body.widen:
         return emitter(body.attrs, args, result)
+    if body.name in _CHOOSING:
+        return _choose_half(body, args)
     wide_args = [_to_f32(a) if _is_half(a.type) else a for a in args]
     wide_result = ir.F32Type.get() if _is_half(result) else result
     return _round_from_f32(emitter(body.attrs, wide_args, wide_result), result)
@@ -393,26 +396,62 @@ def _select(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
 # -- maximum / minimum / clamp ----------------------------------------------------------------------------------
 
 
-def _float_max(a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
+def _float_max(a: ir.Value, b: ir.Value, nan_mode: str, *, b_is_number: bool = False) -> ir.Value:
     """TOSA apply_max_s: `a >= b ? a : b`; a NaN wins (PROPAGATE) or loses (IGNORE)."""
-    return _pick_first(arith.CmpFPredicate.OGE, a, b, nan_mode)
+    return arith.select(_takes_first(arith.CmpFPredicate.OGE, a, b, nan_mode, b_is_number), a, b)
 
 
-def _float_min(a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
+def _float_min(a: ir.Value, b: ir.Value, nan_mode: str, *, b_is_number: bool = False) -> ir.Value:
     """TOSA apply_min_s: `a < b ? a : b`; a NaN wins (PROPAGATE) or loses (IGNORE)."""
-    return _pick_first(arith.CmpFPredicate.OLT, a, b, nan_mode)
+    return arith.select(_takes_first(arith.CmpFPredicate.OLT, a, b, nan_mode, b_is_number), a, b)
 
 
-def _pick_first(predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value, nan_mode: str) -> ir.Value:
-    """Select `a` when `a <predicate> b` (ordered) or, to settle NaNs, when the deciding operand is NaN.
+_UNORDERED = {arith.CmpFPredicate.OGE: arith.CmpFPredicate.UGE, arith.CmpFPredicate.OLT: arith.CmpFPredicate.ULT}
+
+
+def _takes_first(
+    predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value, nan_mode: str, b_is_number: bool
+) -> ir.Value:
+    """Whether apply_max_s/apply_min_s pick `a`: `a <predicate> b` (ordered) or, to settle NaNs, the deciding
+    operand is NaN.
 
     PROPAGATE: a NaN `a` is kept and a NaN `b` is taken by the ordered compare failing.
     IGNORE: a NaN `b` makes us keep `a`, a NaN `a` loses the ordered compare: NaN only if both are.
+    With `b` known not to be NaN (a clamp bound) that is one compare: unordered for PROPAGATE, ordered for
+    IGNORE (clamp f32 went from 1.14x numpy's time to ...).
     """
+    if b_is_number:
+        return arith.cmpf(_UNORDERED[predicate] if nan_mode == "PROPAGATE" else predicate, a, b)
     deciding = a if nan_mode == "PROPAGATE" else b
     is_nan = arith.cmpf(arith.CmpFPredicate.UNO, deciding, deciding)
-    take_a = arith.ori(arith.cmpf(predicate, a, b), is_nan)
-    return arith.select(take_a, a, b)
+    return arith.ori(arith.cmpf(predicate, a, b), is_nan)
+
+
+_CHOOSING = ("tosa.maximum", "tosa.minimum", "tosa.clamp")
+"""Ops whose result is one of their operands (or bounds), unchanged: on f16/bf16 they compare in f32 and return
+the chosen half value itself (`_choose_half`)."""
+
+
+def _choose_half(body: Body, args: list[ir.Value]) -> ir.Value:
+    """maximum/minimum/clamp of f16/bf16 operands: compared in f32 (exact), the chosen operand returned as is.
+
+    The same result as computing in f32 and rounding (the chosen value is exact in either type), without a
+    rounding per element: LLVM vectorizes the f32 select + `truncf` into 2-element vectors on AVX (clamp f16
+    took 1.6x upstream's time, which selects on the halves), this into compares and blends.
+    """
+    nan_mode = str(body.attrs["nan_mode"])
+    if body.name == "tosa.clamp":
+        (x,) = args
+        low, high = body.attrs["min_val"], body.attrs["max_val"]
+        y = _pick_half(arith.CmpFPredicate.OGE, x, _const(x.type, low), nan_mode, not isnan(low))
+        return _pick_half(arith.CmpFPredicate.OLT, y, _const(x.type, high), nan_mode, not isnan(high))
+    predicate = arith.CmpFPredicate.OGE if body.name == "tosa.maximum" else arith.CmpFPredicate.OLT
+    return _pick_half(predicate, args[0], args[1], nan_mode, False)
+
+
+def _pick_half(predicate: arith.CmpFPredicate, a: ir.Value, b: ir.Value, nan_mode: str, b_is_number: bool) -> ir.Value:
+    """`_takes_first` on the f32 values of half-precision `a` and `b`, selecting between `a` and `b` themselves."""
+    return arith.select(_takes_first(predicate, _to_f32(a), _to_f32(b), nan_mode, b_is_number), a, b)
 
 
 def _max_min(float_fn: Callable[[ir.Value, ir.Value, str], ir.Value], int_fn: Callable[..., ir.Value]) -> Emitter:
@@ -432,7 +471,8 @@ def _clamp(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     hi = _const(x.type, attrs["max_val"])
     if _is_float(x.type):
         nan_mode = str(attrs["nan_mode"])
-        return _float_min(_float_max(x, lo, nan_mode), hi, nan_mode)
+        low = _float_max(x, lo, nan_mode, b_is_number=not isnan(attrs["min_val"]))
+        return _float_min(low, hi, nan_mode, b_is_number=not isnan(attrs["max_val"]))
     return arith.minsi(arith.maxsi(x, lo), hi)
 
 
