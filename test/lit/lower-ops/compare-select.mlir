@@ -188,9 +188,8 @@ func.func @maximum_f32_ignore(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<
 // CHECK-NEXT:      %[[V4:.*]] = arith.cmpf uno, %[[V2]], %[[V2]] : f32
 // CHECK-NEXT:      %[[V5:.*]] = arith.cmpf oge, %[[V2]], %[[V3]] : f32
 // CHECK-NEXT:      %[[V6:.*]] = arith.ori %[[V5]], %[[V4]] : i1
-// CHECK-NEXT:      %[[V7:.*]] = arith.select %[[V6]], %[[V2]], %[[V3]] : f32
-// CHECK-NEXT:      %[[V8:.*]] = arith.truncf %[[V7]] : f32 to f16
-// CHECK-NEXT:      linalg.yield %[[V8]] : f16
+// CHECK-NEXT:      %[[V7:.*]] = arith.select %[[V6]], %[[IN]], %[[IN_0]] : f16
+// CHECK-NEXT:      linalg.yield %[[V7]] : f16
 func.func @maximum_f16(%a0: tensor<4xf16>, %a1: tensor<4xf16>) -> tensor<4xf16> {
   %0 = tosa.maximum %a0, %a1 : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xf16>
   return %0 : tensor<4xf16>
@@ -232,7 +231,7 @@ func.func @minimum_f32_propagate(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tens
 // CHECK:           arith.cmpf uno, %{{.*}}, %{{.*}} : f32
 // CHECK:           arith.cmpf olt, %{{.*}}, %{{.*}} : f32
 // CHECK:           arith.ori %{{.*}}, %{{.*}} : i1
-// CHECK:           arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK:           arith.select %{{.*}}, %{{.*}}, %{{.*}} : bf16
 // CHECK:           linalg.yield %{{.*}} : bf16
 func.func @minimum_bf16_ignore(%a0: tensor<4xbf16>, %a1: tensor<4xbf16>) -> tensor<4xbf16> {
   %0 = tosa.minimum %a0, %a1 {nan_mode = #tosa.nan_mode<IGNORE>} : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
@@ -253,21 +252,18 @@ func.func @minimum_i8(%a0: tensor<4xi8>, %a1: tensor<4xi8>) -> tensor<4xi8> {
 
 // -----
 
-// min(max(x, min_val), max_val) with the tie rules above: clamp(-0.0, 0.0, 1.0) = -0.0.
+// min(max(x, min_val), max_val) with the tie rules above: clamp(-0.0, 0.0, 1.0) = -0.0. A bound is never NaN,
+// so each step is one compare: unordered for PROPAGATE (a NaN x is kept), ordered for IGNORE.
 // CHECK-LABEL: func.func @clamp_f32(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[CST:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT:      %[[CST_0:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT:      %[[V2:.*]] = arith.cmpf uno, %[[IN]], %[[IN]] : f32
-// CHECK-NEXT:      %[[V3:.*]] = arith.cmpf oge, %[[IN]], %[[CST]] : f32
-// CHECK-NEXT:      %[[V4:.*]] = arith.ori %[[V3]], %[[V2]] : i1
-// CHECK-NEXT:      %[[V5:.*]] = arith.select %[[V4]], %[[IN]], %[[CST]] : f32
-// CHECK-NEXT:      %[[V6:.*]] = arith.cmpf uno, %[[V5]], %[[V5]] : f32
-// CHECK-NEXT:      %[[V7:.*]] = arith.cmpf olt, %[[V5]], %[[CST_0]] : f32
-// CHECK-NEXT:      %[[V8:.*]] = arith.ori %[[V7]], %[[V6]] : i1
-// CHECK-NEXT:      %[[V9:.*]] = arith.select %[[V8]], %[[V5]], %[[CST_0]] : f32
-// CHECK-NEXT:      linalg.yield %[[V9]] : f32
+// CHECK-NEXT:      %[[V2:.*]] = arith.cmpf uge, %[[IN]], %[[CST]] : f32
+// CHECK-NEXT:      %[[V3:.*]] = arith.select %[[V2]], %[[IN]], %[[CST]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.cmpf ult, %[[V3]], %[[CST_0]] : f32
+// CHECK-NEXT:      %[[V5:.*]] = arith.select %[[V4]], %[[V3]], %[[CST_0]] : f32
+// CHECK-NEXT:      linalg.yield %[[V5]] : f32
 func.func @clamp_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tosa.clamp %a0 {min_val = 0.0 : f32, max_val = 1.0 : f32} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -281,15 +277,11 @@ func.func @clamp_f32(%a0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[CST:.*]] = arith.constant -1.000000e+00 : f32
 // CHECK-NEXT:      %[[CST_0:.*]] = arith.constant -0.000000e+00 : f32
-// CHECK-NEXT:      %[[V2:.*]] = arith.cmpf uno, %[[CST]], %[[CST]] : f32
-// CHECK-NEXT:      %[[V3:.*]] = arith.cmpf oge, %[[IN]], %[[CST]] : f32
-// CHECK-NEXT:      %[[V4:.*]] = arith.ori %[[V3]], %[[V2]] : i1
-// CHECK-NEXT:      %[[V5:.*]] = arith.select %[[V4]], %[[IN]], %[[CST]] : f32
-// CHECK-NEXT:      %[[V6:.*]] = arith.cmpf uno, %[[CST_0]], %[[CST_0]] : f32
-// CHECK-NEXT:      %[[V7:.*]] = arith.cmpf olt, %[[V5]], %[[CST_0]] : f32
-// CHECK-NEXT:      %[[V8:.*]] = arith.ori %[[V7]], %[[V6]] : i1
-// CHECK-NEXT:      %[[V9:.*]] = arith.select %[[V8]], %[[V5]], %[[CST_0]] : f32
-// CHECK-NEXT:      linalg.yield %[[V9]] : f32
+// CHECK-NEXT:      %[[V2:.*]] = arith.cmpf oge, %[[IN]], %[[CST]] : f32
+// CHECK-NEXT:      %[[V3:.*]] = arith.select %[[V2]], %[[IN]], %[[CST]] : f32
+// CHECK-NEXT:      %[[V4:.*]] = arith.cmpf olt, %[[V3]], %[[CST_0]] : f32
+// CHECK-NEXT:      %[[V5:.*]] = arith.select %[[V4]], %[[V3]], %[[CST_0]] : f32
+// CHECK-NEXT:      linalg.yield %[[V5]] : f32
 func.func @clamp_f32_ignore(%a0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tosa.clamp %a0 {min_val = -1.0 : f32, max_val = -0.0 : f32, nan_mode = #tosa.nan_mode<IGNORE>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -299,19 +291,14 @@ func.func @clamp_f32_ignore(%a0: tensor<4xf32>) -> tensor<4xf32> {
 
 // CHECK-LABEL: func.func @clamp_bf16(
 // CHECK:         linalg.generic
-// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
-// CHECK:           arith.constant 16 : i32
-// CHECK:           arith.constant -2.500000e+00 : f32
-// CHECK:           arith.constant 2.500000e+00 : f32
-// CHECK:           arith.cmpf uno, %{{.*}}, %{{.*}} : f32
-// CHECK:           arith.cmpf oge, %{{.*}}, %{{.*}} : f32
-// CHECK:           arith.ori %{{.*}}, %{{.*}} : i1
-// CHECK:           arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK:           arith.cmpf uno, %{{.*}}, %{{.*}} : f32
-// CHECK:           arith.cmpf olt, %{{.*}}, %{{.*}} : f32
-// CHECK:           arith.ori %{{.*}}, %{{.*}} : i1
-// CHECK:           arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK:           linalg.yield %{{.*}} : bf16
+// CHECK-NEXT:    ^bb0(%[[IN:.*]]: bf16, %{{.*}}: bf16):
+// CHECK:           %[[LO:.*]] = arith.constant -2.500000e+00 : bf16
+// CHECK:           arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[Y:.*]] = arith.select %{{.*}}, %[[IN]], %[[LO]] : bf16
+// CHECK:           %[[HI:.*]] = arith.constant 2.500000e+00 : bf16
+// CHECK:           arith.cmpf ult, %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[Z:.*]] = arith.select %{{.*}}, %[[Y]], %[[HI]] : bf16
+// CHECK-NEXT:      linalg.yield %[[Z]] : bf16
 func.func @clamp_bf16(%a0: tensor<4xbf16>) -> tensor<4xbf16> {
   %0 = tosa.clamp %a0 {min_val = -2.5 : bf16, max_val = 2.5 : bf16} : (tensor<4xbf16>) -> tensor<4xbf16>
   return %0 : tensor<4xbf16>

@@ -15,8 +15,8 @@
 // CHECK:         linalg.generic
 // CHECK-SAME:      ins(%[[ROWS]], %{{.*}} : tensor<?x8xf32>, tensor<1x8xf32>)
 // CHECK:           arith.addf
-// CHECK:           arith.cmpf oge
-// CHECK:           arith.cmpf olt
+// CHECK:           arith.cmpf uge
+// CHECK:           arith.cmpf ult
 // CHECK:           linalg.yield
 // CHECK-NOT:     linalg.generic
 // CHECK-NOT:     tosa.
