@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from mlir import ir
 from mlir.dialects import scf
 
-from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.bridge import inside, walk_ops
 from tosabcast.lowering.build import arith, create
 from tosabcast.registry import Option, PassInfo
 
@@ -60,7 +60,7 @@ def split_tasks(module: ir.Operation, *, threads: int = ALL_THREADS, min_task_si
         raise ValueError(f"threads must be >= 0 and min-task-size >= 1, got {threads} and {min_task_size}")
     nests = [op for op in walk_ops(module, frozenset({"scf.parallel"})) if not _has_reductions(op)]
     for nest in nests:
-        if _inside_parallel(nest):
+        if inside(nest, "scf.parallel"):
             _make_sequential(nest)
         else:
             _split(nest, threads, min_task_size)
@@ -69,15 +69,6 @@ def split_tasks(module: ir.Operation, *, threads: int = ALL_THREADS, min_task_si
 
 def _has_reductions(nest: ir.Operation) -> bool:
     return len(nest.results) > 0
-
-
-def _inside_parallel(op: ir.Operation) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent.name == "scf.parallel":
-            return True
-        parent = parent.parent
-    return False
 
 
 class _Index:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf
 
-from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.bridge import inside, walk_ops
 from tosabcast.lowering import vecmath
 from tosabcast.lowering.build import arith
 from tosabcast.registry import Option, PassInfo
@@ -42,28 +42,19 @@ from tosabcast.registry import Option, PassInfo
 def version_loops(module: ir.Operation, *, max_ops: int = 2000) -> bool:
     """Version every eligible outermost `scf.for` nest under `module` (see the module docstring)."""
     for loop in walk_ops(module, frozenset({"scf.for"})):
-        if _inside_loop(loop):
+        if inside(loop, "scf.for"):
             continue
-        inside = list(walk_ops(loop))
-        if len(inside) > max_ops or not any(op.name in vecmath.EXPANDED for op in inside):
+        nest = list(walk_ops(loop))
+        if len(nest) > max_ops or not any(op.name in vecmath.EXPANDED for op in nest):
             continue
-        defined = {result for op in inside for result in op.results}
+        defined = {result for op in nest for result in op.results}
         conditions: dict[ir.Value, None] = {}
-        for op in inside:
+        for op in nest:
             if _is_broadcast_index(op) and op.operands[0] not in defined:
                 conditions[op.operands[0]] = None
         if conditions:
             _version(loop, list(conditions))
     return True
-
-
-def _inside_loop(op: ir.Operation) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent.name == "scf.for":
-            return True
-        parent = parent.parent
-    return False
 
 
 def _is_broadcast_index(op: ir.Operation) -> bool:

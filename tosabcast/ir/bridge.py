@@ -72,6 +72,16 @@ def static_shape(shape: Shape) -> list[int]:
     return [dynamic if d is None else d for d in shape]
 
 
+def inside(op: ir.Operation, name: str) -> bool:
+    """Whether some op enclosing `op` (its parent, the parent's parent, ...) is named `name`."""
+    parent = op.parent
+    while parent is not None:
+        if parent.name == name:
+            return True
+        parent = parent.parent
+    return False
+
+
 def walk_ops(root: ir.Operation | ir.OpView, names: frozenset[str] | None = None) -> Iterator[ir.Operation]:
     """Yield the ops nested under `root` in pre-order, filtered by name; safe to mutate after."""
     found: list[ir.Operation] = []
