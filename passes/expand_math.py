@@ -8,15 +8,14 @@ element, which LLVM cannot vectorize. This pass, run on the loops just before th
 
     %y = math.sin %x : f32
 becomes, at the location of the `math.sin`,
-    %t = memref.get_global @__tosabcast_two_over_pi : memref<512xf64>
-    %hi = memref.load %t[%i] : memref<512xf64>          // exact reduction for every f32, no branch
+    %a = arith.extf %x : f32 to f64                      // exact reduction for every f32, no branch
     ...
     %y = arith.truncf %v : f64 to f32                    // <= 1 ulp
 
-and adds the reduction table (`memref.global "private" constant`) to the module once. Why here and not in
-the lowering: carrying 40-100 ops per call through fusion, bufferization and every stock pass costs compile
-time for nothing (docs/lowering.md, "exp"), and the table is a memref, which only exists after
-bufferization. Only scalar f32 ops are expanded: f16 and bf16 ops already compute in f32
+and `math.sin %x {tosabcast.small_argument}` (strips of small arguments, passes/version_sincos.py) the f32
+code of `vecmath.sin_small_f32`. Why here and not in the lowering: carrying 40-100 ops per call through
+fusion, bufferization and every stock pass costs compile time for nothing (docs/lowering.md, "exp"), and
+the loop transformations that choose sin/cos's path work on the loops, after bufferization. Only scalar f32 ops are expanded: f16 and bf16 ops already compute in f32
 (`tosabcast.lowering.scalar`); vector/tensor ops and other types are left to the stock conversions. Inside
 `tosabcast.lowering.approx.libm_exp()` the pass changes nothing: every math op stays a libm call there.
 `--tosabcast-expand-exp` (passes/expand_exp.py) is the same for `math.exp` alone.

@@ -273,3 +273,56 @@ def test_versioned_loops_compute_the_same_with_and_without_runtime_broadcast(a_s
 
 def _compile_exp() -> Any:
     return tosabcast.compile(UNARY.replace("OP", "exp").replace("T", "f32")).main
+
+
+def _mixed_magnitudes(count: int, seed: int) -> Array:
+    """f32 values of every magnitude below the f32 path's bound, both signs, with their neighbours' low bits."""
+    rng = np.random.default_rng(seed)
+    magnitude = 10.0 ** rng.uniform(-8, math.log10(vecmath.SMALL_ARGUMENT_BOUND), count)
+    return np.float32(magnitude * rng.choice([-1.0, 1.0], count))
+
+
+@pytest.mark.parametrize("op", ["sin", "cos"])
+def test_sin_cos_strips_take_the_f32_path_only_when_every_argument_is_small(op: str) -> None:
+    """`--tosabcast-version-sincos`: a strip of 256 small arguments runs the f32 code, a strip holding one large
+    argument the exact code for all of its elements; both within 1 ulp, and the two paths round differently."""
+    fn = tosabcast.compile(UNARY.replace("OP", op).replace("T", "f32"), threads=1).main
+    small = _mixed_magnitudes(64 * 1024, seed=11)
+    small[5::997] = np.nan  # NaN counts as small
+    small[7] = vecmath.SMALL_ARGUMENT_BOUND
+    marked = small.copy()
+    marked[3::256] = np.float32(1e30)  # one large argument in every strip
+    fast, exact = fn(small), fn(marked)
+    _assert_close(op, small, fast, _reference(op, small))
+    _assert_close(op, marked, exact, _reference(op, marked))
+    same = np.ones(small.size, dtype=bool)
+    same[3::256] = False
+    differ = np.count_nonzero((fast != exact) & same & ~np.isnan(small))
+    assert 0 < differ < small.size // 20, differ  # the f32 path rounds ~0.7 % of results the other way
+    assert np.isnan(fast[5::997]).all()
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_sin_cos_of_small_and_large_arguments_mixed_in_one_tensor(threads: int) -> None:
+    """Rows alternating small and huge arguments, a width that is no multiple of the strip, and one huge value in
+    an otherwise small row; on one thread and on two (the loops outlined into async tasks)."""
+    rng = np.random.default_rng(5)
+    x = _mixed_magnitudes(9 * 1500, seed=12).reshape(9, 1500)
+    x[1::2] = np.float32(10.0 ** rng.uniform(5, 38, (4, 1500)))
+    x[0, 1499] = np.float32(3.4e38)
+    x[2, 0] = np.inf
+    source = UNARY.replace("tensor<?xT>", "tensor<?x?xf32>")
+    for op in ("sin", "cos"):
+        got = tosabcast.compile(source.replace("OP", op), threads=threads).main(x)
+        _assert_close(op, x.ravel(), got.ravel(), _reference(op, x.ravel()))
+
+
+@pytest.mark.parametrize("op", ["sin", "cos"])
+def test_special_values_on_the_f32_path(op: str) -> None:
+    """No infinity in the tensor, so its one strip runs the f32 code: zeros keep their sign, NaN stays NaN."""
+    x = np.array([0.0, -0.0, 1e-45, -1e-40, np.nan, 65536.0, -65536.0, 1.5707964], dtype=np.float32)
+    got = _compile(op)(x)
+    want = _reference(op, x)
+    assert np.array_equal(np.signbit(got[:4]), np.signbit(want[:4]))
+    assert np.array_equal(got[:4], want[:4])
+    _assert_close(op, x, got, want)

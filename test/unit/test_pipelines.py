@@ -18,7 +18,7 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
     ours, upstream = pipelines.stages("tosabcast"), pipelines.stages("upstream")
     assert [n for n, _ in ours] == ["lower", "bufferize", "to-llvm"]
     assert ours[1] == upstream[1]
-    assert ours[2][1] == "tosabcast-version-loops,tosabcast-expand-math," + upstream[2][1]
+    assert ours[2][1] == "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math," + upstream[2][1]
     assert "tosabcast-expand" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
     assert pipelines.NAMED_PIPELINES["tosabcast-linalg-to-llvm"][1] == upstream[1][1] + "," + upstream[2][1]
 
@@ -29,6 +29,7 @@ def test_our_math_is_deferred_by_the_lowering_and_expanded_before_it_becomes_cal
     assert "tosabcast-lower-to-linalg{defer-exp=true leave-unsupported=true}," in whole
     expand = whole.index("tosabcast-expand-math")
     assert whole.index("convert-linalg-to-loops") < whole.index("tosabcast-version-loops") < expand
+    assert whole.index("tosabcast-version-loops") < whole.index("tosabcast-version-sincos") < expand
     assert expand < whole.index("convert-math-to-libm")
 
 

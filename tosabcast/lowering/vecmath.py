@@ -14,12 +14,17 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
     erf(x)    |x| < 1: x + x P(x^2), P of degree 6; [1, 4]: 1 - erfc(|x|), erfc ONE polynomial of degree 15 in
               t = (|x| - 2.5) / 1.5 (|x| clamped to 4, where erf rounds to 1); both evaluated, one selected; the
               sign of x or-ed in. Both polynomials by Estrin's scheme (pairs, then pairs in t^2, t^4, t^8).
-    sin, cos  Exact range reduction for every f32 in f64, no branch, no table: |x| 2/pi is the exact sum of
+    sin, cos  Two paths. Small |x| <= 65536 (`sin_small_f32`, for ops marked by passes/version_sincos.py):
+              f32 Cody-Waite, n = round(|x| 2/pi) by the 1.5 2^23 shift, r = |x| - n pi/2 with pi/2 in three
+              f32 parts (the first product exact, the second's rounding kept by TwoSum and added to the last
+              step), sin r = r + (r^3 S(r^2) + low), cos r = 1 + r^2 C(r^2), degree 9/8, quadrant from the
+              low bits of the shifted n, sign by xor; about 35 f32 ops at 8 lanes. Every argument
+              (`sin_f32`): exact range reduction in f64, no branch, no table: |x| 2/pi is the exact sum of
               |x| C_i, 2/pi split into four f64 (212 bits), each product kept as its rounded value plus the
               exact error (`fma`); each term is reduced mod 4 exactly (t - 4 roundeven(t/4)) and the terms
               are summed exactly (TwoSum) into n + y, |y| <= 1/2, y to 2^-53 relative. r = y pi/2; sin and
               cos of r are Taylor polynomials in f64 (degree 13/12), picked and negated by the quadrant
-              n mod 4, rounded once to f32.
+              n mod 4, rounded once to f32 (about 55 f64 ops at 4 lanes).
     pow(x, y) e^(y log2|x|) in f64: log2 through atanh of (m-1)/(m+1) (degree 13), exp2 by n + r and a
               Taylor polynomial of degree 9, scaled by 2^n in f64 and rounded once to f32 (so overflow,
               underflow and subnormal results round correctly). C99 special cases by selects: pow(x, 0) = 1,
@@ -34,6 +39,13 @@ exp 2.5 ms, a copy 1.7 ms). The loop is latency-bound on the long fma chain, the
 float64 model of the f32 code) took 1.35x, degrees 6 + 9 (2^-20 too inaccurate) 1.1x. A single polynomial
 for erf(a)/a over [0, 4] (degree 19) rounds to 3 ulps near 1, where erf = a (erf(a)/a) amplifies the f32
 error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomials on this machine.
+
+sin/cos's split was measured the same way: the exact path alone is 2.4x numpy's time (19 ms, numpy's AVX2
+f32 Cody-Waite 7.9 ms); the f32 path in strips checked by version_sincos 0.5x (4.1 ms). Computing both paths
+per element and selecting costs more than the exact path alone. The f32 path without the TwoSum (numpy's
+scheme: r rounded twice) measured 1.46 ulp of error at worst: where sin r falls below the power of two that
+r is above, r's half-ulp rounding is a whole ulp of the result; with it, 1.21 ulp at worst, within 1 ulp of
+the correctly rounded result on every f32 up to 65536 (exhaustive, docs/semantics.md).
 
 The polynomial coefficients were fitted (least squares on Chebyshev nodes against mpmath, weighted for the
 relative error; scripts/math_accuracy.py measures the result) and rounded to f32. Accuracy as measured by
@@ -109,6 +121,20 @@ _SQRT_HALF_BITS_64 = 0x3FE6A09E667F3BCD
 _SHIFT_64 = 6755399441055744.0  # 1.5 * 2^52: adding it to |v| < 2^51 rounds v to an integer kept in the low bits
 _SHIFT_64_BITS = 0x4338000000000000
 _POW_CLAMP = 200.0  # |y log2 x| beyond this over- or underflows f32 either way; 2^-200 is a normal f64
+
+
+# sin/cos of |x| <= SMALL_ARGUMENT_BOUND (`sin_small_f32`, `cos_small_f32`): f32 Cody-Waite reduction with pi/2 in
+# three f32 parts (the first product exact in an fma), then sin r = r + r^3 S(r^2), cos r = 1 + r^2 C(r^2) on
+# |r| <= 0.8 (relative errors 2^-32.2 and 2^-32.6 with the coefficients rounded to f32)
+SMALL_ARGUMENT = "tosabcast.small_argument"
+"""The unit attribute that marks a `math.sin`/`math.cos` whose argument is known to be within
+`SMALL_ARGUMENT_BOUND` in magnitude (or NaN): `expand` builds the f32 code for it (passes/version_sincos.py)."""
+SMALL_ARGUMENT_BOUND = 65536.0
+_TWO_OVER_PI_F32 = float.fromhex("0x1.45f306p-1")
+_PI_OVER_2_F32 = _hex("0x1.921fb6p+0", "-0x1.777a5cp-25", "-0x1.ee59dap-50")
+_SHIFT_F32 = 12582912.0  # 1.5 * 2^23: fma(a, 2/pi, it) rounds a 2/pi to the integer n, kept in the low bits
+_SIN_S = _hex("-0x1.555556p-3", "0x1.111164p-7", "-0x1.a0479ap-13", "0x1.777de2p-19")
+_COS_C = _hex("-0x1.000000p-1", "0x1.555548p-5", "-0x1.6c0b08p-10", "0x1.999a6ep-16")
 
 
 def _two_over_pi_parts() -> tuple[float, ...]:
@@ -294,6 +320,43 @@ def _sin_cos(x: ir.Value, *, cosine: bool) -> ir.Value:
     return arith.bitcast(b.f32, arith.xori(arith.bitcast(b.i32, result), sign))
 
 
+def sin_small_f32(x: ir.Value) -> ir.Value:
+    """Build sin(x) of an f32 scalar with |x| <= SMALL_ARGUMENT_BOUND or NaN (<= 1 ulp, f32 reduction); return it."""
+    return _sin_cos_small(x, cosine=False)
+
+
+def cos_small_f32(x: ir.Value) -> ir.Value:
+    """Build cos(x) of an f32 scalar with |x| <= SMALL_ARGUMENT_BOUND or NaN (<= 1 ulp, f32 reduction); return it."""
+    return _sin_cos_small(x, cosine=True)
+
+
+def _sin_cos_small(x: ir.Value, *, cosine: bool) -> ir.Value:
+    b = _Builder()
+    a = b.abs(x)
+    shifted = b.fma(a, b.const(b.f32, _TWO_OVER_PI_F32), b.const(b.f32, _SHIFT_F32))
+    n = arith.subf(shifted, b.const(b.f32, _SHIFT_F32))
+    c1, c2, c3 = (b.const(b.f32, -part) for part in _PI_OVER_2_F32)
+    r1 = b.fma(n, c1, a)  # a - n C1, exact: n C1 and a share the grid of 2^-24, |r1| < 1
+    product = arith.mulf(n, c2)
+    r, error = _two_sum(b, r1, product)  # r + error = r1 + n C2 exactly, with the product's error below
+    low = b.fma(n, c3, arith.addf(error, b.fma(n, c2, arith.negf(product))))  # what r misses of a - n pi/2
+    r2 = arith.mulf(r, r)
+    # sin(r + low) = r + (r^3 S(r^2) + low): without `low`, r's rounding (1/2 ulp of r) costs a whole ulp of sin r
+    # where sin r falls below the power of two r is above
+    sin_r = arith.addf(r, b.fma(arith.mulf(r, r2), b.horner(r2, _SIN_S), low))
+    cos_r = b.fma(r2, b.horner(r2, _COS_C), b.const(b.f32, 1.0))
+    quadrant = arith.bitcast(b.i32, shifted)  # n mod 2^22 in the low bits
+    if cosine:
+        quadrant = arith.addi(quadrant, b.const(b.i32, 1))
+    odd = arith.cmpi(_I.ne, arith.andi(quadrant, b.const(b.i32, 1)), b.const(b.i32, 0))
+    value = b.select(odd, cos_r, sin_r)
+    sign = arith.shli(quadrant, b.const(b.i32, 30))  # bit 1 of the quadrant: negate
+    if not cosine:
+        sign = arith.xori(sign, arith.bitcast(b.i32, x))  # sin is odd: sign(x) sin|x|
+    sign = arith.andi(sign, b.const(b.i32, -(1 << 31)))
+    return arith.bitcast(b.f32, arith.xori(arith.bitcast(b.i32, value), sign))
+
+
 def _two_sum(b: _Builder, u: ir.Value, v: ir.Value) -> tuple[ir.Value, ir.Value]:
     """(s, e) with s = fl(u + v) and s + e = u + v exactly (Knuth's TwoSum, no branch)."""
     s = arith.addf(u, v)
@@ -371,8 +434,11 @@ def expand(module: ir.Operation, names: Iterable[str] = EXPANDED) -> None:
         result = op.results[0]
         if result.type != f32:
             continue
+        name = EXPANDED[op.name]
+        if SMALL_ARGUMENT in op.attributes and name in ("sin", "cos"):
+            name += "_small"
         with ir.InsertionPoint(op), op.location:
-            expanded = _BUILDERS[EXPANDED[op.name]](*op.operands)
+            expanded = _BUILDERS[name](*op.operands)
         result.replace_all_uses_with(expanded)
         op.erase()
 
@@ -384,5 +450,7 @@ _BUILDERS: dict[str, Callable[..., ir.Value]] = {
     "erf": erf_f32,
     "sin": sin_f32,
     "cos": cos_f32,
+    "sin_small": sin_small_f32,
+    "cos_small": cos_small_f32,
     "pow": pow_f32,
 }

@@ -148,10 +148,12 @@ wrappers were requested before the loops were outlined (`parallel`): wrappers of
 would cost JIT time (20% of it), and the runtime's declarations must have none (the library has none)."""
 
 
-EXPAND_EXP = "tosabcast-version-loops,tosabcast-expand-math"
+EXPAND_EXP = "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math"
 """Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
 same code as the lowering's default, 43 ops per exp that the passes before it never see;
-`passes/expand_math.py`). Not in the upstream pipeline, which stays stock."""
+`passes/expand_math.py`), after the loop nests are versioned on "no runtime broadcast" (`passes/version_loops.py`)
+and the sin/cos loops cut into strips that take an f32 path when their arguments are small
+(`passes/version_sincos.py`). Not in the upstream pipeline, which stays stock."""
 
 
 def check(*, status_argument: bool = False) -> str:

@@ -59,3 +59,19 @@ func.func @others(%a: f64, %b: f16, %c: vector<4xf32>) -> (f64, f16, vector<4xf3
   %2 = math.tanh %c : vector<4xf32>
   return %0, %1, %2 : f64, f16, vector<4xf32>
 }
+
+// -----
+
+// A sin/cos marked {tosabcast.small_argument} (passes/version_sincos.py) becomes the f32 code: no f64.
+// CHECK-LABEL: func.func @small(
+// CHECK-NOT:     f64
+// CHECK:         math.fma %{{.*}} : f32
+// CHECK-NOT:     f64
+// CHECK-NOT:     math.sin
+// CHECK-NOT:     math.cos
+// CHECK:         return
+func.func @small(%x: f32) -> (f32, f32) {
+  %0 = math.sin %x {tosabcast.small_argument} : f32
+  %1 = math.cos %x {tosabcast.small_argument} : f32
+  return %0, %1 : f32, f32
+}
