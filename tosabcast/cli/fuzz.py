@@ -94,11 +94,15 @@ OUR_FLAGS = (
     "--tosabcast-infer-shapes=update-signature=true", "--tosabcast-equalize-ranks", "--tosabcast-lower-to-linalg",
     "--tosabcast-lower-to-linalg=fuse=false", "--tosabcast-lower-to-linalg=libm-exp=true", "--tosabcast-expand-exp",
     "--tosabcast-widen-i1", "--tosabcast-guard-allocations", "--tosabcast-to-llvm",
+    "--tosabcast-check-shapes", "--tosabcast-check-lowerable", "--tosabcast-to-linalg", "--tosabcast-expand-math",
+    "--tosabcast-version-loops", "--tosabcast-split-tasks", "--tosabcast-split-tasks=threads=3 min-task-size=1",
+    "--tosabcast-to-llvm-threaded",
 )  # fmt: skip
 STOCK_FLAGS = (
     "--canonicalize", "--cse", "--sccp", "--tosa-to-linalg", "--tosa-to-arith", "--linalg-fuse-elementwise-ops",
     "--inline", "--symbol-dce", "--tosa-infer-shapes", "--tosa-make-broadcastable", "--tosa-validate",
     "--one-shot-bufferize", "--convert-linalg-to-loops", "--loop-invariant-code-motion",
+    "--convert-linalg-to-parallel-loops",
 )  # fmt: skip
 OPTION_FLAGS = (
     "--allow-legacy-tosa", "--split-input-file", "--verify-diagnostics", "--mlir-print-debuginfo",
