@@ -96,7 +96,7 @@ OUR_FLAGS = (
     "--tosabcast-widen-i1", "--tosabcast-guard-allocations", "--tosabcast-to-llvm",
     "--tosabcast-check-shapes", "--tosabcast-check-lowerable", "--tosabcast-to-linalg", "--tosabcast-expand-math",
     "--tosabcast-version-loops", "--tosabcast-split-tasks", "--tosabcast-split-tasks=threads=3 min-task-size=1",
-    "--tosabcast-to-llvm-threaded",
+    "--tosabcast-to-llvm-threaded", "--tosabcast-version-sincos",
 )  # fmt: skip
 STOCK_FLAGS = (
     "--canonicalize", "--cse", "--sccp", "--tosa-to-linalg", "--tosa-to-arith", "--linalg-fuse-elementwise-ops",
