@@ -299,6 +299,7 @@ def worker(mode: str, seed: int) -> None:
     channel = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # stray prints (from MLIR or a case) must not corrupt the channel
     with tempfile.TemporaryDirectory(prefix="tosabcast-fuzz-") as tmp:
+        os.chdir(tmp)  # a case's relative paths (`-o --some-flag`) land here, not in the caller's directory
         _warm_up(mode, Path(tmp))
         for done, line in enumerate(sys.stdin):
             index = int(line)
@@ -541,8 +542,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         case = make_case(args.mode, args.seed, args.replay)
         print(json.dumps({"source": case.source, "mutations": case.mutations, "flags": case.flags,
                           "options": case.options, "call": case.call}, indent=1))  # fmt: skip
+        here = os.getcwd()
         with tempfile.TemporaryDirectory() as tmp:
-            outcome, detail = run_case(case, Path(tmp))
+            os.chdir(tmp)  # as in `worker`
+            try:
+                outcome, detail = run_case(case, Path(tmp))
+            finally:
+                os.chdir(here)
         print(f"outcome: {outcome}\n{detail}")
         return 0 if outcome in GOOD else 1
     start = time.monotonic()
