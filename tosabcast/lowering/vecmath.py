@@ -34,9 +34,12 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
 erf's shape was measured (2048x2048 f32, one thread, thread CPU time, interleaved with our exp): three erfc
 polynomials of degree 10 on [1, 2), [2, 3), [3, 4) with their coefficients picked by 22 selects took 3.15x
 exp's time (7.9 ms); one erfc polynomial of degree 15 by Horner 1.7-1.8x; the same by Estrin 1.46x (3.7 ms,
-exp 2.5 ms, a copy 1.7 ms). The loop is latency-bound on the long fma chain, then it pays per op (about 0.05-
-0.1x exp per fma): degrees 5 + 12 (the fewest within 1 ulp, but 44 % of results not correctly rounded, in a
-float64 model of the f32 code) took 1.35x, degrees 6 + 9 (2^-20 too inaccurate) 1.1x. A single polynomial
+exp 2.5 ms, a copy 1.7 ms). The loop is latency-bound on the long fma chain, then it pays per constant: the
+same code with its 23 coefficients replaced by 4 distinct values took 1.10x instead of 1.83x (29 constants
+against exp's 12, 16 ymm registers: each is broadcast or reloaded per vector). Degrees 5 + 12 (the fewest
+within 1 ulp, but 44 % of results not correctly rounded, in a float64 model of the f32 code) took 1.35x,
+degrees 6 + 9 (2^-20 too inaccurate) 1.1x. A rational x P(x^2) / Q(x^2) with 12 coefficients would run at
+0.9x, but the fits reached 2^-24 and, evaluated in f32, 5 ulps near 1. A single polynomial
 for erf(a)/a over [0, 4] (degree 19) rounds to 3 ulps near 1, where erf = a (erf(a)/a) amplifies the f32
 error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomials on this machine.
 
