@@ -155,6 +155,7 @@ _PASS_MODULES = (
     "tosabcast.passes.expand_math",
     "tosabcast.passes.version_loops",
     "tosabcast.passes.split_tasks",
+    "tosabcast.passes.collapse_dims",
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.guard_allocations",

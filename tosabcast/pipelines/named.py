@@ -32,9 +32,7 @@ bits as with one thread.
 
 from __future__ import annotations
 
-STOCK_CONVERSIONS = (
-    "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor,tosa-to-scf)"
-)
+STOCK_CONVERSIONS = "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor,tosa-to-scf)"
 """MLIR 22's TOSA conversions, in the order they must run: the named ops (matmul, conv, pooling, transpose)
 first, then `tosa-to-linalg` (element-wise, reductions, gather, ...), constants, reshapes/slices/pads, and
 control flow (`tosa.cond_if`, `tosa.while_loop`) last, so that the ops in its regions are already lowered."""
@@ -54,13 +52,15 @@ LOWERINGS: dict[str, str] = {
 """TOSA -> linalg/tensor/arith/scf, per lowering."""
 
 
-def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
+def bufferize(*, status_argument: bool = False, threads: int = 1, collapse: bool = False) -> str:
     """The stage linalg on tensors -> scf loops on memrefs, every allocation checked.
 
     Args:
         status_argument: report a failed allocation to the caller through a trailing status argument of every
             function (the JIT's convention, `passes/guard_allocations.py`) rather than exit with a message.
         threads: 1: plain loops; otherwise async tasks for up to this many threads, 0 for all (`parallel`).
+        collapse: make identity-mapped element-wise generics one flat loop first (`--tosabcast-collapse-dims`;
+            our lowering's pipeline only: the upstream one stays stock).
     """
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
@@ -74,7 +74,9 @@ def bufferize(*, status_argument: bool = False, threads: int = 1) -> str:
         "bufferization-lower-deallocations,"
         "convert-bufferization-to-memref,"
         "cse,"
-        "canonicalize," + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
+        "canonicalize,"
+        + ("tosabcast-collapse-dims," if collapse else "")
+        + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
     )
 
 
@@ -183,7 +185,7 @@ def stages(
     to_llvm = TO_LLVM if threads == 1 else TO_LLVM_ASYNC
     return [
         ("lower", (check(status_argument=status_argument) + "," if check_shapes else "") + LOWERINGS[lowering]),
-        ("bufferize", bufferize(status_argument=status_argument, threads=threads)),
+        ("bufferize", bufferize(status_argument=status_argument, threads=threads, collapse=lowering == "tosabcast")),
         ("to-llvm", EXPAND_EXP + "," + to_llvm if lowering == "tosabcast" else to_llvm),
     ]
 

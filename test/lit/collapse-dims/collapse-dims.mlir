@@ -1,0 +1,68 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-collapse-dims | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-collapse-dims | %mlir-opt --split-input-file --verify-each --convert-linalg-to-loops
+// Identity-mapped element-wise generics on contiguous buffers become one flat loop over collapse_shape views.
+
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: #[[ID1:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @flat(
+// CHECK-SAME:      %[[A:.*]]: memref<64x32xf32>, %[[B:.*]]: memref<?x?xf32>, %[[O:.*]]: memref<64x32xf32>, %[[O2:.*]]: memref<?x?xf32>)
+// CHECK:         %[[A1:.*]] = memref.collapse_shape %[[A]] {{\[}}[0, 1]] : memref<64x32xf32> into memref<2048xf32>
+// CHECK:         %[[O1:.*]] = memref.collapse_shape %[[O]] {{\[}}[0, 1]] : memref<64x32xf32> into memref<2048xf32>
+// CHECK:         linalg.generic {indexing_maps = [#[[ID1]], #[[ID1]]], iterator_types = ["parallel"]} ins(%[[A1]] : memref<2048xf32>) outs(%[[O1]] : memref<2048xf32>)
+// CHECK:           math.exp
+// CHECK:         memref.collapse_shape %[[B]] {{\[}}[0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%{{.*}} : memref<?xf32>) outs(%{{.*}} : memref<?xf32>)
+func.func @flat(%a: memref<64x32xf32>, %b: memref<?x?xf32>, %o: memref<64x32xf32>, %o2: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : memref<64x32xf32>) outs(%o : memref<64x32xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %e = math.exp %x : f32
+    linalg.yield %e : f32
+  }
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%b : memref<?x?xf32>) outs(%o2 : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// Left alone: a broadcast operand (its map is not the identity), a body that reads its indices, a strided
+// buffer (a subview), a reduction, tensors.
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (0, d1)>
+#red = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @kept(
+// CHECK-NOT:     memref.collapse_shape
+// CHECK-COUNT-5: iterator_types = ["parallel", {{.*}}]
+// CHECK-NOT:     memref.collapse_shape
+func.func @kept(%a: memref<8x4xf32>, %r: memref<1x4xf32>, %o: memref<8x4xf32>, %big: memref<8x8xf32>, %v: memref<8xf32>, %t: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]} ins(%a, %r : memref<8x4xf32>, memref<1x4xf32>) outs(%o : memref<8x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%o : memref<8x4xf32>) {
+  ^bb0(%z: f32):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    linalg.yield %f : f32
+  }
+  %sub = memref.subview %big[0, 0] [8, 4] [1, 1] : memref<8x8xf32> to memref<8x4xf32, strided<[8, 1]>>
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%sub : memref<8x4xf32, strided<[8, 1]>>) outs(%o : memref<8x4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  }
+  linalg.generic {indexing_maps = [#id2, #red], iterator_types = ["parallel", "reduction"]} ins(%a : memref<8x4xf32>) outs(%v : memref<8xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    %s = arith.addf %x, %z : f32
+    linalg.yield %s : f32
+  }
+  %e = tensor.empty() : tensor<8x4xf32>
+  %u = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  } -> tensor<8x4xf32>
+  return %u : tensor<8x4xf32>
+}
