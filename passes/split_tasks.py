@@ -54,7 +54,7 @@ ALL_THREADS = 0
 """`threads=ALL_THREADS`: as many chunks as the async runtime's pool has threads, read at run time."""
 
 
-def split_tasks(module: ir.Operation, *, threads: int = ALL_THREADS, min_task_size: int = 32768) -> bool:
+def split_tasks(module: ir.Operation, *, threads: int = ALL_THREADS, min_task_size: int = 1 << 19) -> bool:
     """Rewrite every `scf.parallel` nest without reductions under `module` (see the module docstring)."""
     if threads < 0 or min_task_size < 1:
         raise ValueError(f"threads must be >= 0 and min-task-size >= 1, got {threads} and {min_task_size}")
@@ -207,6 +207,6 @@ PASS = PassInfo(
     "Split each scf.parallel nest into one chunk per thread (count chosen at run time), for async-parallel-for",
     (
         Option("threads", int, ALL_THREADS, "chunks per nest at most (0: the async runtime's thread count)"),
-        Option("min-task-size", int, 32768, "the fewest iterations a chunk gets; smaller nests run as one chunk"),
+        Option("min-task-size", int, 1 << 19, "the fewest iterations a chunk gets; smaller nests run as one chunk"),
     ),
 )

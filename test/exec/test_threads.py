@@ -41,14 +41,20 @@ func.func @half(%a: tensor<512x300xf16>, %b: tensor<512x300xf16>) -> tensor<512x
 }
 """
 
-# Below 2 x MIN_TASK_SIZE elements a loop runs on the caller; above, on several threads, in chunks of the
+# Below 2 x TEST_TASK_SIZE elements a loop runs on the caller; above, on several threads, in chunks of the
 # flattened iteration space (passes/split_tasks.py): 301x233 splits in the middle of row 150.
 SHAPES = [(1, 1), (3, 5), (255, 257), (301, 233), (1000, 999)]
 
 
+TEST_TASK_SIZE = 32768
+"""The tests split loops from 65,536 elements, not `named.MIN_TASK_SIZE`'s million: the same code, smaller arrays."""
+
+
 @pytest.fixture(scope="module")
 def programs() -> tuple[Program, Program]:
-    return tosabcast.compile(MODEL, threads=1), tosabcast.compile(MODEL, threads=2)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(named, "MIN_TASK_SIZE", TEST_TASK_SIZE)
+        return tosabcast.compile(MODEL, threads=1), tosabcast.compile(MODEL, threads=2)
 
 
 def f32(*shape: int, seed: int) -> np.ndarray[Any, Any]:
@@ -57,7 +63,8 @@ def f32(*shape: int, seed: int) -> np.ndarray[Any, Any]:
 
 def test_threaded_pipeline_splits_loops_and_one_thread_is_the_plain_pipeline() -> None:
     threaded = ",".join(text for _, text in named.stages("tosabcast", threads=2))
-    assert "tosabcast-split-tasks{threads=2 min-task-size=32768},async-parallel-for{async-dispatch=true num-workers=2 min-task-size=1}" in threaded
+    split = f"tosabcast-split-tasks{{threads=2 min-task-size={named.MIN_TASK_SIZE}}}"
+    assert split + ",async-parallel-for{async-dispatch=true num-workers=2 min-task-size=1}" in threaded
     assert "convert-async-to-llvm" in threaded
     plain = ",".join(text for _, text in named.stages("tosabcast", threads=1))
     assert "async" not in plain and plain == named.NAMED_PIPELINES["tosabcast-to-llvm"][1]

@@ -80,10 +80,12 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, collapse: bool
     )
 
 
-MIN_TASK_SIZE = 32768
+MIN_TASK_SIZE = 1 << 19
 """The fewest loop iterations (elements, for our generics) one chunk of a threaded loop gets: a loop of fewer
-than two chunks' worth runs on the calling thread, so small calls pay no thread hand-off (measured in
-docs/performance.md, "Threads")."""
+than two chunks' worth (1,048,576) runs on the calling thread. Handing a chunk to another thread and waiting
+for it costs 70-150 us on the 2-core machine (a 65,536-element abs took 145 us on 2 threads, 16-30 us on one),
+so below about a million elements a second thread lost on cheap ops (abs broke even at 2-4M elements, exp at
+1M, tanh at 0.5M; docs/performance.md, "Threads")."""
 
 
 ALL_THREADS = 0

@@ -147,7 +147,8 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         opt_level: LLVM optimization level of the JIT.
         threads: run each function's loops on up to this many threads (default None: `$TOSABCAST_THREADS` if
             set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer
-            than 2 x 32768 elements always run on the calling thread; results are the same bits whatever the count.
+            than 2 x `pipelines.named.MIN_TASK_SIZE` (about a million) elements always run on the calling thread;
+            results are the same bits whatever the count.
 
     Raises:
         CompileError: a parse error, an unsupported signature, or a failing pass.
