@@ -4,9 +4,11 @@
 `async-parallel-for` cuts such a nest into up to 8 x `num-workers` blocks (its "oversharding" factor,
 not an option) of at least `min-task-size` iterations, a static option. On this project's element-wise
 loops that is the wrong trade: every block is the same work, so more blocks than threads buy no balance
-and cost a task hand-off and a cold start each (2048x2048 f32 exp on 2 threads, one block per thread
-2.05 ms, 16 blocks 2.63-2.79 ms, one thread 2.79 ms: docs/performance.md, "Threads"). The size that
-should decide whether to split at all, the nest's element count, is only known at run time.
+and cost a task hand-off each (70-150 us on the 2-core VM). With 16 blocks every threaded case lost to one
+thread (2048x2048 f32 on 2 threads, quiet machine: exp 2.89 -> 3.36 ms, tanh 5.77 -> 6.67 ms, add 0.90x);
+with one chunk per thread exp and tanh run 1.2-1.5x faster than one thread (docs/performance.md,
+"Threads"). The size that should decide whether to split at all, the nest's element count, is only known
+at run time.
 
 This pass, run between the two, makes that decision in the IR. A nest
 

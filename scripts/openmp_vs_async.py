@@ -36,6 +36,7 @@ def find_openmp() -> str | None:
 def openmp_stages(threads: int) -> list[tuple[str, str]]:
     lower, buffers, to_llvm = PLAIN_STAGES("tosabcast", status_argument=True, threads=1)
     parallel = f"func.func(convert-linalg-to-parallel-loops),convert-scf-to-openmp{{num-threads={threads}}}"
+    # the same loops as compile(threads=N) (ours: collapsed to one dim); OpenMP splits them evenly
     return [
         lower,
         (buffers[0], buffers[1].replace("func.func(convert-linalg-to-loops)", parallel)),
@@ -69,7 +70,7 @@ def main() -> int:
             "1 thread": tosabcast.compile(text, threads=1),
             "async": tosabcast.compile(text, threads=args.threads),
         }
-        named.stages = lambda lowering, *, status_argument=False, threads=1: openmp_stages(args.threads)  # type: ignore[assignment]
+        named.stages = lambda lowering, **_: openmp_stages(args.threads)  # type: ignore[assignment]
         try:
             programs["openmp"] = tosabcast.compile(text, threads=args.threads)
         finally:
