@@ -127,6 +127,13 @@ class CompileCase:
     kwargs: tuple[tuple[str, str], ...] = ()
 
 
+MUL_SHIFT_OPERAND_DYNAMIC = """
+func.func @f(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %shift: tensor<1xi8>) -> tensor<?x4xi32> {
+  %0 = tosa.mul %a, %b, %shift : (tensor<?x4xi32>, tensor<?x4xi32>, tensor<1xi8>) -> tensor<?x4xi32>
+  return %0 : tensor<?x4xi32>
+}
+"""
+
 COMPILE_CASES: dict[str, CompileCase] = {
     # 1. deep nesting: MLIR recursed on the caller's 8 MB stack; the shape plan raised RecursionError
     "nesting_1500_compiles": CompileCase(_nested_regions(1_500), None),
@@ -201,6 +208,13 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "missing_path": CompileCase("no/such/model.mlir", "CompileError", ("could not open input file", "No such file")),
     "nul_byte_text": CompileCase("model\0.mlir", "CompileError", ("could not open input file",)),
     "text_without_braces": CompileCase("func.func private @f()", "CompileError", ("No such file",)),
+    # fuzz compile 208/151: stock tosa-to-linalg asserts on this; the upstream lowering checks it first too
+    "upstream_lowering_refuses_what_stock_aborts_on": CompileCase(
+        MUL_SHIFT_OPERAND_DYNAMIC,
+        "CompileError",
+        ("<string>:3:8: error: 'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered",),
+        (("lowering", "upstream"),),
+    ),
 }
 
 _CHILD = textwrap.dedent(
