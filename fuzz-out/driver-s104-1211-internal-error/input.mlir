@@ -1,5 +1,0 @@
-
-func.func @also_valid() {
- € return
-}
-}

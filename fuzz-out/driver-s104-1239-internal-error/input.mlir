@@ -1,5 +1,0 @@
-
-func.func @the_next_chunk() {
-  tosa.nope
-  return
-}

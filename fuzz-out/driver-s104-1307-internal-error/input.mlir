@@ -1,1 +1,0 @@
-// A row of biases added to every row of a batch whose size is known only 

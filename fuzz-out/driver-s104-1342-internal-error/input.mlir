@@ -1,7 +1,0 @@
-// The functions of rfc-tosa-to-linalg-elementwise.txt that no lowering may accept.
-
-/tensor "Combination <2x3>, <4x3>": the operands cannot broadcast.
-func.func @add_2x3_4x3(%arg0: tensor<2x3xf32>, %arg1: tensor<4x3xf32>) -> tensor<?x?xf32> {
-  %0 = tosa.add %arg0, %arg1 : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<?x?xf32>
-  return %0 : tensor<?x?xf32>
-}

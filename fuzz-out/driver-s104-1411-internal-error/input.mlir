@@ -1,1 +1,0 @@
-// -o writes the output file, whole, only on success: a failing run 

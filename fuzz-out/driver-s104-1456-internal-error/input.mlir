@@ -1,4 +1,0 @@
-
-func.func @also_valid() {
-  return
-xi32
