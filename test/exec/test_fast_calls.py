@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import numpy as np
 import pytest
+from concurrency import run_on_threads
 
 import tosabcast
 from tosabcast.runtime import marshal
@@ -119,9 +119,5 @@ def test_python_threads_share_the_fast_path() -> None:
                 errors.append(k)
                 return
 
-    threads = [threading.Thread(target=worker, args=(k,)) for k in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_on_threads(worker, 4)
     assert errors == []

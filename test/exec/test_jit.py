@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import gc
-import os
 import subprocess
 import sys
 import textwrap
-import threading
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from concurrency import rss_bytes, run_on_threads
 from upstream_limits import broadcasts_one_to_zero
 
 import tosabcast
@@ -72,6 +71,8 @@ func.func private @helper(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }
 """
+
+
 @pytest.fixture(scope="module", params=LOWERINGS)
 def prog(request: pytest.FixtureRequest) -> Program:
     return tosabcast.compile(MODEL, lowering=request.param, name="model.mlir")
@@ -248,11 +249,6 @@ def test_a_function_outlives_its_program() -> None:
     np.testing.assert_array_equal(main(a, b), (a + b) * a)
 
 
-def _rss_bytes() -> int:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-
-
 @pytest.mark.parametrize("elements", [1024, 16384], ids=["copied-results", "wrapped-results"])
 def test_ten_thousand_calls_leave_resident_memory_flat(prog: Program, elements: int) -> None:
     # 10,000 leaked results of 4 KiB (16384: 64 KiB) would be 40 MB (640 MB): far above the bound.
@@ -266,11 +262,11 @@ def test_ten_thousand_calls_leave_resident_memory_flat(prog: Program, elements: 
     for _ in range(500):
         call()
     gc.collect()
-    before = _rss_bytes()
+    before = rss_bytes()
     for _ in range(10_000):
         call()
     gc.collect()
-    assert _rss_bytes() - before < 20 * 1024 * 1024
+    assert rss_bytes() - before < 20 * 1024 * 1024
 
 
 def test_concurrent_calls_from_threads(prog: Program) -> None:
@@ -282,11 +278,7 @@ def test_concurrent_calls_from_threads(prog: Program) -> None:
             if not np.array_equal(prog.main(a, b), (a + b) * a):
                 errors.append(f"thread {seed} call {i}")
 
-    threads = [threading.Thread(target=worker, args=(s,)) for s in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_on_threads(worker, 4)
     assert errors == []
 
 
@@ -308,7 +300,9 @@ def test_wrong_dtype(prog: Program) -> None:
 def test_wrong_rank(prog: Program) -> None:
     with pytest.raises(ValueError) as info:
         prog.main(f32(4), f32(1, 4))
-    assert str(info.value) == "model.mlir:1:1: @main argument #0 has rank 1 (shape 4), expected rank 2 (tensor<?x?xf32>)"
+    assert (
+        str(info.value) == "model.mlir:1:1: @main argument #0 has rank 1 (shape 4), expected rank 2 (tensor<?x?xf32>)"
+    )
 
 
 def test_wrong_static_dim(prog: Program) -> None:
@@ -337,7 +331,10 @@ def test_runtime_shape_against_a_static_result_dim(prog: Program) -> None:
     np.testing.assert_array_equal(prog.to_static(f32(4), f32(1)), f32(4) + f32(1))
     with pytest.raises(ValueError) as info:
         prog.to_static(f32(3), f32(1))
-    assert str(info.value) == "model.mlir:12:8: 'tosa.add' op result dim 0 has static size 4, incompatible with runtime size 3"
+    assert (
+        str(info.value)
+        == "model.mlir:12:8: 'tosa.add' op result dim 0 has static size 4, incompatible with runtime size 3"
+    )
 
 
 ASSUMED = """\
@@ -398,7 +395,9 @@ def test_shape_checks_can_be_turned_off() -> None:
 
 def test_parse_error_is_located() -> None:
     with pytest.raises(CompileError) as info:
-        tosabcast.compile("func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %b : tensor<2xf32>\n}\n", name="bad.mlir")
+        tosabcast.compile(
+            "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %b : tensor<2xf32>\n}\n", name="bad.mlir"
+        )
     assert str(info.value).startswith("bad.mlir:2:10: error: use of undeclared SSA value name")
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from concurrency import rss_bytes, run_on_threads
 
 import tosabcast
 from tosabcast.pipelines import named
@@ -138,17 +139,8 @@ def test_several_python_threads_call_one_threaded_program(programs: tuple[Progra
                 errors.append(f"thread {index}: wrong result")
                 return
 
-    threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_on_threads(worker, 4)
     assert errors == []
-
-
-def _rss_bytes() -> int:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * 4096
 
 
 @pytest.mark.skipif(not hasattr(threading, "get_native_id"), reason="needs /proc")
@@ -157,10 +149,10 @@ def test_ten_thousand_threaded_calls_do_not_leak(programs: tuple[Program, Progra
     x = np.arange(70000, dtype=np.int32)  # two tasks: the async path every call
     for _ in range(200):
         several.ints(x, x)
-    before = _rss_bytes()
+    before = rss_bytes()
     for _ in range(10_000):
         several.ints(x, x)
-    grown = _rss_bytes() - before
+    grown = rss_bytes() - before
     assert grown < 512 << 10, f"RSS grew by {grown} bytes over 10,000 calls"
 
 
