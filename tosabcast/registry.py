@@ -41,6 +41,10 @@ class Option:
     type: type
     default: Any
     help: str
+    choices: tuple[Any, ...] = ()
+    """The values allowed (empty: any value of `type`)."""
+    minimum: int | None = None
+    """The smallest value allowed, for an int option."""
 
     @property
     def keyword(self) -> str:
@@ -57,9 +61,14 @@ class Option:
                 return False
             raise ValueError(f"option '{self.name}' expects true or false, got '{text}'")
         try:
-            return self.type(text)
+            value = self.type(text)
         except ValueError:
             raise ValueError(f"option '{self.name}' expects {self.type.__name__}, got '{text}'") from None
+        if self.choices and value not in self.choices:
+            raise ValueError(f"option '{self.name}' expects one of {', '.join(map(str, self.choices))}, got '{text}'")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"option '{self.name}' expects {self.minimum} or more, got '{text}'")
+        return value
 
 
 @dataclass(frozen=True)

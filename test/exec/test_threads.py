@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
+import signal
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +16,8 @@ from concurrency import rss_bytes, run_on_threads
 
 import tosabcast
 from tosabcast.pipelines import named
-from tosabcast.runtime.jit import Program
+from tosabcast.runtime import openmp
+from tosabcast.runtime.jit import CompileError, Program
 
 pytestmark = pytest.mark.jit
 
@@ -48,14 +52,29 @@ SHAPES = [(1, 1), (3, 5), (255, 257), (301, 233), (1000, 999)]
 
 
 TEST_TASK_SIZE = 32768
-"""The tests split loops from 65,536 elements, not `named.MIN_TASK_SIZE`'s million: the same code, smaller arrays."""
+"""The tests split loops from 65,536 elements, not `named.MIN_TASK_SIZE`'s million (or OpenMP's 131,072): the
+same code, smaller arrays."""
+
+OPENMP, WHY_NOT = openmp.available()
+needs_openmp = pytest.mark.skipif(not OPENMP, reason=f"no OpenMP runtime: {WHY_NOT}")
+RUNTIMES = ["async", pytest.param("openmp", marks=needs_openmp)]
+
+
+def compile_split_early(source: str, **options: Any) -> Program:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(named, "MIN_TASK_SIZE", TEST_TASK_SIZE)
+        patch.setattr(named, "OPENMP_MIN_TASK_SIZE", TEST_TASK_SIZE)
+        return tosabcast.compile(source, **options)
 
 
 @pytest.fixture(scope="module")
-def programs() -> tuple[Program, Program]:
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(named, "MIN_TASK_SIZE", TEST_TASK_SIZE)
-        return tosabcast.compile(MODEL, threads=1), tosabcast.compile(MODEL, threads=2)
+def single() -> Program:
+    return tosabcast.compile(MODEL, threads=1)
+
+
+@pytest.fixture(scope="module", params=RUNTIMES)
+def programs(request: pytest.FixtureRequest, single: Program) -> tuple[Program, Program]:
+    return single, compile_split_early(MODEL, threads=2, thread_runtime=request.param)
 
 
 def f32(*shape: int, seed: int) -> np.ndarray[Any, Any]:
@@ -75,6 +94,34 @@ def test_threaded_pipeline_splits_loops_and_one_thread_is_the_plain_pipeline() -
         named.stages("tosabcast", threads=-1)
 
 
+def test_openmp_pipeline_builds_omp_loops_and_converts_them() -> None:
+    text = ",".join(text for _, text in named.stages("tosabcast", threads=2, runtime="openmp"))
+    assert f"tosabcast-split-tasks{{threads=2 min-task-size={named.OPENMP_MIN_TASK_SIZE} runtime=openmp}}" in text
+    assert "convert-openmp-to-llvm" in text and "async" not in text
+    everything = named.NAMED_PIPELINES["tosabcast-to-llvm-openmp"][1]
+    assert "tosabcast-split-tasks{threads=0 " in everything and "runtime=openmp" in everything
+    with pytest.raises(ValueError, match="unknown thread runtime 'tbb'"):
+        named.stages("tosabcast", threads=2, runtime="tbb")
+
+
+def test_thread_runtime_auto_prefers_openmp_and_bad_names_are_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    small = "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}"
+    with pytest.raises(ValueError, match="thread_runtime must be one of auto, async, openmp, got 'tbb'"):
+        tosabcast.compile(small, threads=2, thread_runtime="tbb")
+    monkeypatch.setenv("TOSABCAST_THREAD_RUNTIME", "gomp")
+    with pytest.raises(ValueError, match="TOSABCAST_THREAD_RUNTIME must be one of"):
+        tosabcast.compile(small, threads=2)
+    monkeypatch.setenv("TOSABCAST_THREAD_RUNTIME", "async")
+    assert tosabcast.compile(small, threads=2).thread_runtime == "async"
+    monkeypatch.delenv("TOSABCAST_THREAD_RUNTIME")
+    assert tosabcast.compile(small, threads=2).thread_runtime == ("openmp" if OPENMP else "async")
+    assert tosabcast.compile(small, threads=1, thread_runtime="openmp").thread_runtime is None
+    monkeypatch.setattr(openmp, "available", lambda: (False, "no OpenMP runtime: install the openmp extra"))
+    assert tosabcast.compile(small, threads=2).thread_runtime == "async"
+    with pytest.raises(CompileError, match="thread_runtime='openmp': no OpenMP runtime: install the openmp extra"):
+        tosabcast.compile(small, threads=2, thread_runtime="openmp")
+
+
 def test_default_is_tosabcast_threads_else_one_per_core_and_bad_counts_are_errors(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -89,10 +136,12 @@ def test_default_is_tosabcast_threads_else_one_per_core_and_bad_counts_are_error
     assert tosabcast.compile(MODEL).threads == (os.cpu_count() or 1)
 
 
-def test_threaded_code_was_built_with_async_tasks(programs: tuple[Program, Program]) -> None:
+def test_threaded_code_was_built_for_its_runtime(programs: tuple[Program, Program]) -> None:
     one, several = programs
-    assert several.threads == 2 and any("async-parallel-for" in passes for passes, _ in several.timing.segments)
-    assert not any("async" in passes for passes, _ in one.timing.segments)
+    built = ",".join(passes for passes, _ in several.timing.segments)
+    assert several.threads == 2 and ("async-parallel-for" in built) == (several.thread_runtime == "async")
+    assert ("runtime=openmp" in built) == (several.thread_runtime == "openmp")
+    assert not any("async" in passes or "openmp" in passes for passes, _ in one.timing.segments)
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
@@ -166,3 +215,97 @@ def test_run_command_takes_a_thread_count(capsys: pytest.CaptureFixture[str]) ->
     with pytest.raises(SystemExit):
         run.parse_args([str(example), "--threads", "0"])
     assert "expected a thread count of 1 or more, got '0'" in capsys.readouterr().err
+
+
+EXP = """func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tosa.exp %a : (tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}"""
+
+
+def _call_in_fork_child(program: Program, x: np.ndarray[Any, Any], want: bytes, queue: Any) -> None:
+    try:
+        queue.put("same bits" if program.main(x).tobytes() == want else "wrong result")
+    except RuntimeError as exc:
+        queue.put(f"RuntimeError: {exc}")
+    queue.put(f"compiled here: {tosabcast.compile(EXP, threads=2).main(x).tobytes() == want}")
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_a_forked_child_runs_openmp_code_and_refuses_async_code_clearly(runtime: str) -> None:
+    import multiprocessing
+
+    program = compile_split_early(EXP, threads=2, thread_runtime=runtime)
+    x = f32(100_000, seed=9)
+    want = program.main(x).tobytes()  # the runtime's threads have started
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=_call_in_fork_child, args=(program, x, want, queue))
+    child.start()
+    child.join(60)
+    assert child.exitcode == 0
+    said = queue.get(timeout=5)
+    if runtime == "openmp":
+        assert said == "same bits"
+    else:  # its worker threads are not in the child: waiting for them would hang
+        assert said.startswith("RuntimeError: @main was compiled for the async runtime's threads before this process")
+    assert queue.get(timeout=5) == "compiled here: True"  # auto: OpenMP if it loads, else one thread
+
+
+def test_a_forked_child_of_async_threads_exits_with_its_status() -> None:
+    program = compile_split_early(EXP, threads=2, thread_runtime="async")
+    program.main(f32(100_000, seed=10))
+    pid = os.fork()
+    if pid == 0:  # C exit(), where sys.exit ends: it runs the async runtime's destructor, which joins the pool's
+        ctypes.CDLL(None).exit(7)  # threads; the child does not have them
+    deadline = time.monotonic() + 60
+    while (done := os.waitpid(pid, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if done[0] == 0:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child hung in exit()")
+    assert os.waitstatus_to_exitcode(done[1]) == 7
+
+
+@needs_openmp
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="needs /proc")
+def test_openmp_threads_of_finished_python_threads_are_reused() -> None:
+    program = compile_split_early(EXP, threads=2, thread_runtime="openmp")
+    x = f32(100_000, seed=11)
+
+    def os_threads() -> int:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("Threads:"))
+
+    def calls_on_short_lived_threads(count: int) -> None:
+        for _ in range(count):
+            worker = threading.Thread(target=program.main, args=(x,))
+            worker.start()
+            worker.join()
+
+    calls_on_short_lived_threads(20)
+    before = os_threads()
+    calls_on_short_lived_threads(100)
+    assert os_threads() <= before + 1
+
+
+WHOLE_PROGRAMS = ["attention_dynamic", "cnn_dynamic", "mlp_gelu_dynamic", "masked_where_dynamic"]
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+@pytest.mark.parametrize("model", WHOLE_PROGRAMS)
+def test_whole_programs_split_into_tiny_chunks_give_the_bits_of_one_thread(runtime: str, model: str) -> None:
+    # Every loop nest of 32+ iterations split (matmul, convolution, softmax's reductions around our ops)
+    path = Path(__file__).resolve().parents[1] / "models" / f"{model}.mlir"
+    stored = np.load(path.with_suffix(".npz"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(named, "MIN_TASK_SIZE", 16)
+        patch.setattr(named, "OPENMP_MIN_TASK_SIZE", 16)
+        several = tosabcast.compile(path, threads=2, thread_runtime=runtime)
+    (name,) = several
+    one = tosabcast.compile(path, threads=1)[name]
+    args = [stored[f"b3_in{i}"] for i in range(len(one.argument_types))]
+    want, got = one(*args), several[name](*args)
+    want, got = (want, got) if isinstance(want, tuple) else ((want,), (got,))
+    assert [g.tobytes() for g in got] == [w.tobytes() for w in want]

@@ -96,6 +96,25 @@ def test_our_pass_options(context: ir.Context) -> None:
     assert flag_steps("tosabcast-verify", "strict=true") == [Step(ours="tosabcast-verify", options={"strict": True})]
     assert flag_steps("tosabcast-verify", "strict") == [Step(ours="tosabcast-verify", options={"strict": True})]
     assert flag_steps("tosabcast-verify") == [Step(ours="tosabcast-verify", options={})]
+    split = "tosabcast-split-tasks"
+    assert flag_steps(split, "runtime=openmp threads=0") == [
+        Step(ours=split, options={"runtime": "openmp", "threads": 0})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ("runtime=gomp", "option 'runtime' expects one of async, openmp, got 'gomp'"),
+        ("threads=-1", "option 'threads' expects 0 or more, got '-1'"),
+        ("min-task-size=0", "option 'min-task-size' expects 1 or more, got '0'"),
+    ],
+)
+def test_option_values_outside_their_choices_or_range_are_refused(
+    context: ir.Context, options: str, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        flag_steps("tosabcast-split-tasks", options)
 
 
 def test_named_pipeline_expands_to_its_steps(context: ir.Context) -> None:

@@ -78,6 +78,18 @@ def _check_runtime_libs() -> str:
     return f"JIT runtime libraries in {libdir}"
 
 
+def _check_threads() -> str:
+    from tosabcast.runtime import openmp
+
+    async_runtime = os.path.join(toolchain.mlir_lib(), "libmlir_async_runtime.so")
+    if not os.path.exists(async_runtime):
+        raise RuntimeError(f"{async_runtime} is missing: threaded code has no runtime (threads=1 still works)")
+    found = openmp.find()
+    if found is not None:
+        return f"threads run on OpenMP ({found}); fallback: {async_runtime}"
+    return f"threads run on {async_runtime}; for OpenMP's faster threads: pip install 'tosabcast[openmp]'"
+
+
 def _check_execution_engine() -> str:
     from mlir import execution_engine, ir, passmanager
 
@@ -98,6 +110,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("FileCheck", _check_tool(toolchain.llvm_bin, "FileCheck")),
     ("mlir-opt", _check_tool(toolchain.mlir_bin, "mlir-opt")),
     ("runtime", _check_runtime_libs),
+    ("threads", _check_threads),
     ("jit", _check_execution_engine),
 ]
 

@@ -96,7 +96,8 @@ OUR_FLAGS = (
     "--tosabcast-widen-i1", "--tosabcast-guard-allocations", "--tosabcast-to-llvm",
     "--tosabcast-check-shapes", "--tosabcast-check-lowerable", "--tosabcast-to-linalg", "--tosabcast-expand-math",
     "--tosabcast-version-loops", "--tosabcast-split-tasks", "--tosabcast-split-tasks=threads=3 min-task-size=1",
-    "--tosabcast-to-llvm-threaded", "--tosabcast-version-sincos",
+    "--tosabcast-to-llvm-threaded", "--tosabcast-version-sincos", "--tosabcast-split-tasks=runtime=openmp",
+    "--tosabcast-split-tasks=threads=3 min-task-size=1 runtime=openmp", "--tosabcast-to-llvm-openmp",
 )  # fmt: skip
 STOCK_FLAGS = (
     "--canonicalize", "--cse", "--sccp", "--tosa-to-linalg", "--tosa-to-arith", "--linalg-fuse-elementwise-ops",
@@ -110,7 +111,7 @@ OPTION_FLAGS = (
 )  # fmt: skip
 BAD_FLAGS = (
     "--tosabcast-verify=strict=maybe", "--no-such-pass", "--pass-pipeline=builtin.module(canonicalize",
-    "--tosabcast-lower-to-linalg=unknown=1", "--split-input-file=", "-o",
+    "--tosabcast-lower-to-linalg=unknown=1", "--split-input-file=", "-o", "--tosabcast-split-tasks=runtime=gomp",
 )  # fmt: skip
 
 

@@ -74,6 +74,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--threads", type=_thread_count, default=None, help="run loops on up to N threads (default: one per core)"
     )
+    parser.add_argument(
+        "--thread-runtime",
+        choices=("auto", "openmp", "async"),
+        default=None,
+        help="what runs the threads (default auto: OpenMP if installed, else MLIR's async runtime)",
+    )
     return parser.parse_args(list(argv))
 
 
@@ -289,6 +295,7 @@ def run(opts: argparse.Namespace) -> int:
             check_shapes=not opts.no_shape_checks,
             legacy=opts.allow_legacy_tosa,
             threads=opts.threads,
+            thread_runtime=opts.thread_runtime,
         )
     except CompileError as exc:
         print(exc, file=sys.stderr)
@@ -315,7 +322,7 @@ def run(opts: argparse.Namespace) -> int:
         print("  " + summarize(f"result #{i}", r))
     if opts.timing:
         print(program.timing.format())
-        print(f"threads: {'1' if program.threads == 1 else f'up to {program.threads}'}")
+        print(f"threads: {'1' if program.threads == 1 else f'up to {program.threads} ({program.thread_runtime})'}")
         print(f"run time: first call {first_call * 1e3:.3f} ms, median of {TIMED_CALLS} calls "
               f"{_median_call(function, args) * 1e3:.3f} ms")  # fmt: skip
     if opts.output:

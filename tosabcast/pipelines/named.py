@@ -54,13 +54,16 @@ LOWERINGS: dict[str, str] = {
 """TOSA -> linalg/tensor/arith/scf, per lowering."""
 
 
-def bufferize(*, status_argument: bool = False, threads: int = 1, collapse: bool = False) -> str:
+def bufferize(
+    *, status_argument: bool = False, threads: int = 1, collapse: bool = False, runtime: str = "async"
+) -> str:
     """The stage linalg on tensors -> scf loops on memrefs, every allocation checked.
 
     Args:
         status_argument: report a failed allocation to the caller through a trailing status argument of every
             function (the JIT's convention, `passes/guard_allocations.py`) rather than exit with a message.
-        threads: 1: plain loops; otherwise async tasks for up to this many threads, 0 for all (`parallel`).
+        threads: 1: plain loops; otherwise chunks for up to this many threads, 0 for all (`parallel`).
+        runtime: what runs the chunks (`THREAD_RUNTIMES`).
         collapse: make identity-mapped element-wise generics one flat loop first (`--tosabcast-collapse-dims`;
             our lowering's pipeline only: the upstream one stays stock).
     """
@@ -78,7 +81,7 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, collapse: bool
         "cse,"
         "canonicalize,"
         + ("tosabcast-collapse-dims," if collapse else "")
-        + (parallel(threads) if threads != 1 else "func.func(convert-linalg-to-loops)")
+        + (parallel(threads, runtime) if threads != 1 else "func.func(convert-linalg-to-loops)")
     )
 
 
@@ -90,18 +93,40 @@ so below about a million elements a second thread lost on cheap ops (abs broke e
 1M, tanh at 0.5M; docs/performance.md, "Threads")."""
 
 
+OPENMP_MIN_TASK_SIZE = 1 << 16
+"""`MIN_TASK_SIZE` for OpenMP, whose workers wait for the next region spinning (`tosabcast.runtime.openmp`):
+with them awake a hand-off costs a few microseconds, and 2 threads beat one from 64K elements on abs (1.01x),
+16-32K on exp, 8K on tanh (quiet 2-core VM, back-to-back calls). Splitting from 131,072 elements keeps the
+cheapest ops from losing (abs 1.04x there; exp 1.6x, tanh 1.6x)."""
+
+
 ALL_THREADS = 0
-"""`threads=ALL_THREADS`: as many threads as the async runtime's pool has (one per core it may run on)."""
+"""`threads=ALL_THREADS`: as many threads as the runtime has (one per core it may run on)."""
+
+THREAD_RUNTIMES = ("async", "openmp")
+"""What runs threaded loops: MLIR's async runtime (`libmlir_async_runtime.so`, in the MLIR wheel) or an OpenMP
+runtime with LLVM's `__kmpc_*` ABI (`libiomp5.so` from the `openmp` extra, or a `libomp.so`)."""
 
 
-def parallel(threads: int) -> str:
-    """Loops of linalg ops -> async tasks on up to `threads` threads; the async ops stay for `TO_LLVM_ASYNC`.
+def parallel(threads: int, runtime: str = "async") -> str:
+    """Loops of linalg ops -> chunks run on up to `threads` threads by `runtime`.
 
     `--tosabcast-split-tasks` cuts each `scf.parallel` nest into min(`threads`, elements / `MIN_TASK_SIZE`)
-    chunks (`threads` read from the runtime at run time for `ALL_THREADS`); `async-parallel-for{min-task-size=1}`
-    makes each chunk a task; the caller runs one and waits for the rest. On its own, `async-parallel-for` would
-    cut every nest into 8 x `threads` blocks, and the extra hand-offs ate the gain (passes/split_tasks.py).
+    chunks (`threads` read from the runtime at run time for `ALL_THREADS`).
+
+    - async: `async-parallel-for{min-task-size=1}` makes each chunk a task; the caller runs one and waits for
+      the rest. On its own, `async-parallel-for` would cut every nest into 8 x `threads` blocks, and the extra
+      hand-offs ate the gain (passes/split_tasks.py). The async ops stay for `TO_LLVM_ASYNC`.
+    - openmp: the pass builds an `omp.parallel` work-sharing loop of one iteration per chunk, which
+      `TO_LLVM_OPENMP` converts.
     """
+    if runtime not in THREAD_RUNTIMES:
+        raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
+    if runtime == "openmp":
+        return (
+            "func.func(convert-linalg-to-parallel-loops),"
+            f"tosabcast-split-tasks{{threads={threads} min-task-size={OPENMP_MIN_TASK_SIZE} runtime=openmp}}"
+        )
     workers = -1 if threads == ALL_THREADS else threads
     return (
         "func.func(llvm-request-c-wrappers),"  # before the loops are outlined: no C wrappers for the tasks
@@ -154,6 +179,11 @@ wrappers were requested before the loops were outlined (`parallel`): wrappers of
 would cost JIT time (20% of it), and the runtime's declarations must have none (the library has none)."""
 
 
+TO_LLVM_OPENMP = TO_LLVM.replace("convert-cf-to-llvm,", "convert-cf-to-llvm,convert-openmp-to-llvm,")
+"""`TO_LLVM` for OpenMP code: the `omp` ops' regions and operands become LLVM types; the translation to LLVM IR
+outlines each `omp.parallel` region and calls the OpenMP runtime."""
+
+
 EXPAND_EXP = "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math"
 """Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
 same code as the lowering's default, 43 ops per exp that the passes before it never see;
@@ -168,7 +198,12 @@ def check(*, status_argument: bool = False) -> str:
 
 
 def stages(
-    lowering: str, *, status_argument: bool = False, check_shapes: bool = True, threads: int = 1
+    lowering: str,
+    *,
+    status_argument: bool = False,
+    check_shapes: bool = True,
+    threads: int = 1,
+    runtime: str = "async",
 ) -> list[tuple[str, str]]:
     """Return the (stage name, pipeline text) list that takes TOSA to LLVM with `lowering`.
 
@@ -178,24 +213,30 @@ def stages(
             allocations report failures (see `check` and `bufferize`), rather than exit with a message.
         check_shapes: check at run time that operand sizes agree (`check`), before the lowering.
         threads: run loops on up to this many threads (1: single-threaded loops; `ALL_THREADS`: one per core).
+        runtime: what runs threaded loops, one of `THREAD_RUNTIMES` (ignored with `threads=1`).
 
     Raises:
-        ValueError: an unknown lowering, or a negative thread count.
+        ValueError: an unknown lowering or runtime, or a negative thread count.
     """
     if lowering not in LOWERINGS:
         raise ValueError(f"unknown lowering '{lowering}' (expected one of: {', '.join(LOWERINGS)})")
     if threads < 0:
         raise ValueError(f"threads must be 0 (all) or more, got {threads}")
-    to_llvm = TO_LLVM if threads == 1 else TO_LLVM_ASYNC
+    if runtime not in THREAD_RUNTIMES:
+        raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
+    to_llvm = TO_LLVM if threads == 1 else TO_LLVM_OPENMP if runtime == "openmp" else TO_LLVM_ASYNC
+    buffers = bufferize(
+        status_argument=status_argument, threads=threads, collapse=lowering == "tosabcast", runtime=runtime
+    )
     return [
         ("lower", (check(status_argument=status_argument) + "," if check_shapes else "") + LOWERINGS[lowering]),
-        ("bufferize", bufferize(status_argument=status_argument, threads=threads, collapse=lowering == "tosabcast")),
+        ("bufferize", buffers),
         ("to-llvm", EXPAND_EXP + "," + to_llvm if lowering == "tosabcast" else to_llvm),
     ]
 
 
-def _joined(lowering: str, threads: int = 1) -> str:
-    return ",".join(text for _, text in stages(lowering, threads=threads))
+def _joined(lowering: str, threads: int = 1, runtime: str = "async") -> str:
+    return ",".join(text for _, text in stages(lowering, threads=threads, runtime=runtime))
 
 
 NAMED_PIPELINES: dict[str, tuple[str, str]] = {
@@ -214,6 +255,10 @@ NAMED_PIPELINES: dict[str, tuple[str, str]] = {
     "tosabcast-to-llvm-threaded": (
         "The same as --tosabcast-to-llvm with the loops run on every core (the code calls libmlir_async_runtime.so)",
         _joined("tosabcast", threads=ALL_THREADS),
+    ),
+    "tosabcast-to-llvm-openmp": (
+        "The same as --tosabcast-to-llvm-threaded with OpenMP running the loops (the code calls libiomp5/libomp)",
+        _joined("tosabcast", threads=ALL_THREADS, runtime="openmp"),
     ),
     "tosabcast-linalg-to-llvm": (
         "Bufferize linalg-on-tensors code and convert it to the LLVM dialect (the stock part of --tosabcast-to-llvm)",

@@ -35,6 +35,7 @@ import re
 import sys
 import textwrap
 import time
+import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,7 +54,7 @@ from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBU
 from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
-from tosabcast.runtime import toolchain
+from tosabcast.runtime import openmp, toolchain
 from tosabcast.runtime.marshal import (
     FAST_T,
     OBJECT_LAYOUT,
@@ -135,6 +136,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     name: str | None = None,
     opt_level: int = 3,
     threads: int | None = None,
+    thread_runtime: str | None = None,
 ) -> Program:
     """Compile the public functions of a TOSA module for calls from numpy.
 
@@ -149,15 +151,29 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
             set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer
             than 2 x `pipelines.named.MIN_TASK_SIZE` (about a million) elements always run on the calling thread;
             results are the same bits whatever the count.
+        thread_runtime: what runs the threads: "openmp" (an OpenMP runtime, `tosabcast.runtime.openmp`),
+            "async" (MLIR's async runtime, in the MLIR wheel), or "auto" (default None: `$TOSABCAST_THREAD_RUNTIME`
+            if set, else "auto"): OpenMP when it can be loaded, else async. Unused with threads=1.
 
     Raises:
-        CompileError: a parse error, an unsupported signature, or a failing pass.
-        ValueError: an unknown lowering, or threads < 1.
+        CompileError: a parse error, an unsupported signature, a failing pass, or thread_runtime="openmp" with
+            no OpenMP runtime to load.
+        ValueError: an unknown lowering or thread runtime, or threads < 1.
     """
     threads = _default_threads() if threads is None else threads
     if threads < 1:
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
-    stage_texts = pipelines.stages(lowering, status_argument=True, check_shapes=check_shapes, threads=threads)
+    chosen = _thread_runtime(thread_runtime) if threads != 1 else None
+    if chosen == "async" and _AsyncAfterFork.forked:
+        if thread_runtime == "async":
+            raise CompileError(
+                "error: thread_runtime='async' in a process forked after the async runtime started: its worker "
+                "threads do not exist here (use thread_runtime='openmp', threads=1, or the 'spawn' start method)"
+            )
+        threads, chosen = 1, None  # "auto" without OpenMP: one thread, rather than a runtime with no threads
+    stage_texts = pipelines.stages(
+        lowering, status_argument=True, check_shapes=check_shapes, threads=threads, runtime=chosen or "async"
+    )
     text, display, path = _read_source(source, name)
     refused = refuse_before_parsing(text)
     if refused is not None:
@@ -165,7 +181,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         raise CompileError(f"{display}:{line}:{col}: error: {message}")
     try:
         return on_big_stack(
-            _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads
+            _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads, chosen
         )
     except RecursionError:
         raise CompileError(f"{display}: error: input nests too deeply to follow (Python's recursion limit)") from None
@@ -183,6 +199,7 @@ def _compile(
     legacy: bool,
     opt_level: int,
     threads: int,
+    thread_runtime: str | None,
 ) -> Program:
     """`compile` after reading the source, on a thread with a big stack."""
     timing = CompileTiming(opt_level=opt_level)
@@ -205,7 +222,7 @@ def _compile(
         wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
         _add_runtime(module, wrappers + [_fast_wrapper(s) for s in signatures if _has_fast_wrapper(s)])
         start = time.perf_counter()
-        if threads != 1:
+        if thread_runtime == "async":
             _load_async_runtime()
         shared_libs = _shared_libs(module)
         undefined = _undefined_declarations(module, shared_libs, {"-": display})
@@ -219,7 +236,29 @@ def _compile(
         s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites, fast.get(s.name))
         for s in signatures
     }
-    return Program(functions, timing, lowering, threads)
+    if thread_runtime == "async":
+        _AsyncAfterFork.functions.update(functions.values())
+    return Program(functions, timing, lowering, threads, thread_runtime)
+
+
+THREAD_RUNTIMES = ("auto", *pipelines.THREAD_RUNTIMES)
+"""`compile(thread_runtime=...)`: "auto" is OpenMP when an OpenMP runtime loads, else async."""
+
+
+def _thread_runtime(requested: str | None) -> str:
+    """Resolve `compile`'s thread_runtime to "openmp" or "async", loading the OpenMP runtime if it is used."""
+    name = requested if requested is not None else os.environ.get("TOSABCAST_THREAD_RUNTIME") or "auto"
+    if name not in THREAD_RUNTIMES:
+        origin = "thread_runtime" if requested is not None else "TOSABCAST_THREAD_RUNTIME"
+        raise ValueError(f"{origin} must be one of {', '.join(THREAD_RUNTIMES)}, got '{name}'")
+    if name == "async":
+        return name
+    usable, why = openmp.available()
+    if usable:
+        return "openmp"
+    if name == "openmp":
+        raise CompileError(f"error: thread_runtime='openmp': {why}")
+    return "async"
 
 
 def _default_threads() -> int:
@@ -596,6 +635,47 @@ def _fast_wrapper(signature: _Signature) -> str:
                         signature.results[0].rank, signature.result_itemsize, OBJECT_LAYOUT)  # fmt: skip
 
 
+class _AsyncAfterFork:
+    """Whether the async runtime was loaded before this process was forked; its threaded functions, to stop.
+
+    The async runtime is one object per process with a pool of worker threads. A forked child has the object
+    but not the threads: its first threaded call would wait forever for tasks nobody runs (the default start
+    method of `multiprocessing` on Linux forks). So in a child, functions compiled for the async runtime raise
+    `RuntimeError` instead, and `compile` does not use the runtime there (see `_thread_runtime`). OpenMP
+    runtimes start their threads again in a child, and need none of this.
+    """
+
+    loaded = False
+    forked = False
+    functions: weakref.WeakSet[Function] = weakref.WeakSet()
+
+    @classmethod
+    def after_fork_in_child(cls) -> None:
+        if not cls.loaded:
+            return
+        cls.forked = True
+        for function in list(cls.functions):
+            type(function).__call__ = staticmethod(functools.partial(_refuse_after_fork, function.name))
+        # The runtime's destructor, run by exit(), joins the pool's threads, which never end here: the child
+        # would hang on exit. Exit handlers run last-registered first, so glibc's on_exit with _exit itself
+        # (`void (int status, void *)`: the extra argument is ignored) ends the child with its status first.
+        # Python has flushed its own streams by then; multiprocessing's children call os._exit anyway.
+        libc = ctypes.CDLL(None)
+        if hasattr(libc, "on_exit"):
+            libc.on_exit(libc._exit, None)
+
+
+def _refuse_after_fork(name: str, *args: Any) -> Any:
+    raise RuntimeError(
+        f"@{name} was compiled for the async runtime's threads before this process was forked, and they do not "
+        "exist in the fork: compile it in this process, or use thread_runtime='openmp', threads=1, or "
+        "multiprocessing's 'spawn' start method"
+    )
+
+
+os.register_at_fork(after_in_child=_AsyncAfterFork.after_fork_in_child)
+
+
 @functools.cache
 def _load_async_runtime() -> None:
     """Load `libmlir_async_runtime.so` into the process, once, its symbols global, for threaded code to call.
@@ -610,6 +690,7 @@ def _load_async_runtime() -> None:
         ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
     except (OSError, FileNotFoundError) as exc:
         raise CompileError(f"threaded code needs libmlir_async_runtime.so (or use threads=1): {exc}") from None
+    _AsyncAfterFork.loaded = True
 
 
 # Signatures -------------------------------------------------------------------------------------
@@ -793,11 +874,19 @@ class Function:
 class Program(Mapping[str, Function]):
     """The compiled public functions of a module, by name: `prog.main(...)` or `prog["main"](...)`."""
 
-    def __init__(self, functions: dict[str, Function], timing: CompileTiming, lowering: str, threads: int = 1) -> None:
+    def __init__(
+        self,
+        functions: dict[str, Function],
+        timing: CompileTiming,
+        lowering: str,
+        threads: int = 1,
+        thread_runtime: str | None = None,
+    ) -> None:
         self._functions = functions
         self.timing = timing
         self.lowering = lowering
         self.threads = threads
+        self.thread_runtime = thread_runtime  # "openmp" or "async"; None with one thread
         for name, function in functions.items():  # `prog.main` without `__getattr__` (1.4 us a call)
             if not name.startswith("_") and not hasattr(Program, name):
                 self.__dict__[name] = function
