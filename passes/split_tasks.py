@@ -178,9 +178,7 @@ def _split(nest: ir.Operation, threads: int, min_task_size: int) -> None:
         terminator = ir.Operation.create("scf.reduce", operands=[])
     chunk = block.arguments[0]
     with ir.InsertionPoint(terminator), nest.location:
-        lo = ix.binary("divui", ix.binary("muli", chunk, total), chunks)
-        hi = ix.binary("divui", ix.binary("muli", ix.binary("addi", chunk, ix.const(1)), total), chunks)
-        _walk(ix, parallel, counts, lo, hi)
+        _walk_chunk(ix, parallel, counts, chunk, total, chunks)
     nest.erase()
 
 
@@ -220,10 +218,7 @@ def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
         if flat:
             _move_body(parallel, [block.arguments[0]])
         else:
-            chunk = block.arguments[0]
-            lo = ix.binary("divui", ix.binary("muli", chunk, total), chunks)
-            hi = ix.binary("divui", ix.binary("muli", ix.binary("addi", chunk, one), total), chunks)
-            _walk(ix, parallel, counts, lo, hi)
+            _walk_chunk(ix, parallel, counts, block.arguments[0], total, chunks)
     nest.erase()
     _make_sequential(sequential)
 
@@ -263,6 +258,15 @@ def _make_sequential(nest: ir.Operation) -> None:
     with ir.InsertionPoint(anchor):
         _move_body(parallel, ivs)
     nest.erase()
+
+
+def _walk_chunk(
+    ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], chunk: ir.Value, total: ir.Value, chunks: ir.Value
+) -> None:
+    """`_walk` over chunk `chunk` of `chunks`: iterations [chunk total / chunks, (chunk + 1) total / chunks)."""
+    lo = ix.binary("divui", ix.binary("muli", chunk, total), chunks)
+    hi = ix.binary("divui", ix.binary("muli", ix.binary("addi", chunk, ix.const(1)), total), chunks)
+    _walk(ix, parallel, counts, lo, hi)
 
 
 def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: ir.Value, hi: ir.Value) -> None:

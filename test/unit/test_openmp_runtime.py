@@ -10,8 +10,15 @@ import pytest
 
 from tosabcast.runtime import openmp, toolchain
 
-# `load` is cached for the process (a runtime, once loaded, stays); the tests call the uncached function.
+# `load` is cached for the process (a runtime, once loaded, stays); the tests call the uncached function, as if
+# in a process where no OpenMP runtime has started (one has, if a threaded test ran before).
 load = openmp.load.__wrapped__
+
+
+@pytest.fixture(autouse=True)
+def no_runtime_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(openmp, "_already_global", lambda: False)
+    monkeypatch.setattr(openmp, "_other_runtime_started", lambda: False)
 
 
 def test_the_override_is_what_find_returns(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -22,7 +29,6 @@ def test_the_override_is_what_find_returns(monkeypatch: pytest.MonkeyPatch) -> N
 def test_a_missing_library_is_a_readable_error(monkeypatch: pytest.MonkeyPatch, tmp_path: os.PathLike[str]) -> None:
     missing = os.path.join(str(tmp_path), "libomp.so")
     monkeypatch.setenv(openmp.ENVIRONMENT, missing)
-    monkeypatch.setattr(openmp, "_already_global", lambda: False)
     with pytest.raises(openmp.OpenMPUnavailable, match=f"cannot load the OpenMP runtime {missing}"):
         load()
 
@@ -30,21 +36,18 @@ def test_a_missing_library_is_a_readable_error(monkeypatch: pytest.MonkeyPatch, 
 def test_a_library_without_the_kmpc_abi_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     not_openmp = os.path.join(toolchain.mlir_lib(), "libmlir_c_runner_utils.so")
     monkeypatch.setenv(openmp.ENVIRONMENT, not_openmp)
-    monkeypatch.setattr(openmp, "_already_global", lambda: False)
     with pytest.raises(openmp.OpenMPUnavailable, match="not an OpenMP runtime with LLVM's ABI"):
         load()
 
 
 def test_nothing_installed_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(openmp.ENVIRONMENT, raising=False)
-    monkeypatch.setattr(openmp, "_already_global", lambda: False)
     monkeypatch.setattr(openmp, "_from_distribution", lambda: None)
     with pytest.raises(openmp.OpenMPUnavailable, match=r"pip install 'tosabcast\[openmp\]'"):
         load()
 
 
 def test_a_runtime_another_library_started_is_not_loaded_twice(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(openmp, "_already_global", lambda: False)
     monkeypatch.setattr(openmp, "_from_distribution", lambda: "/somewhere/libiomp5.so")
     monkeypatch.delenv(openmp.ENVIRONMENT, raising=False)
     monkeypatch.setattr(openmp, "_other_runtime_started", lambda: True)
