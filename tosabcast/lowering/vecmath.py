@@ -237,8 +237,12 @@ def log_f32(x: ir.Value) -> ir.Value:
     k = arith.subi(k, b.select(tiny, b.const(b.i32, 23), b.const(b.i32, 0)))
     f = arith.subf(m, b.const(b.f32, 1.0))
     kf = arith.sitofp(b.f32, k)
-    hi = b.fma(kf, b.const(b.f32, _LN2_HI), f)
-    lo = b.fma(kf, b.const(b.f32, _LN2_LO), arith.mulf(arith.mulf(f, f), b.horner(f, _LOG_Q)))
+    # k ln2_hi + f as its rounded sum `hi` plus the exact error (Fast2Sum: |k ln2_hi| >= 0.69 > |f| unless k = 0,
+    # where hi = f), the error added to the small terms: the sum is rounded once where it matters, at the end
+    k_ln2 = arith.mulf(kf, b.const(b.f32, _LN2_HI))  # exact: 16 bits times |k| < 2^8
+    hi = arith.addf(k_ln2, f)
+    error = arith.subf(f, arith.subf(hi, k_ln2))
+    lo = b.fma(kf, b.const(b.f32, _LN2_LO), b.fma(arith.mulf(f, f), b.horner(f, _LOG_Q), error))
     result = arith.addf(hi, lo)
     ordinary = arith.andi(b.cmp(_F.OGT, x, 0.0), b.cmp(_F.OLT, x, float("inf")))
     special = b.select(b.cmp(_F.OEQ, x, 0.0), float("-inf"), b.select(b.cmp(_F.OEQ, x, float("inf")), x, float("nan")))
