@@ -82,6 +82,18 @@ def test_unary_within_the_measured_bound_on_spread_inputs(op: str) -> None:
     _assert_close(op, x, _compile(op)(x), _reference(op, x))
 
 
+def test_log_where_its_final_sum_rounded_twice() -> None:
+    """Inputs 2 ulps from the correctly rounded log before k ln2 + f kept its rounding error (exhaustive sweep,
+    2026-11-25), and every f32 in [7.25, 7.5) and [2816, 3072), which held 11 and 187 of them."""
+    found = [7.369269371032715, 7.373721122741699, 53.87947082519531, 2817.5791015625, 2819.1689453125, 2861.9072265625]
+    ranges = [
+        np.arange(lo, hi, dtype=np.uint32).view(np.float32)
+        for lo, hi in ((0x40E80000, 0x40F00000), (0x45300000, 0x45400000))
+    ]
+    x = np.concatenate([np.array(found, dtype=np.float32), *ranges])
+    _assert_close("log", x, _compile("log")(x), _reference("log", x))
+
+
 def test_erf_within_the_measured_bound() -> None:
     x = np.concatenate([_spread(1 << 16), np.linspace(-5, 5, 20001, dtype=np.float32), SPECIAL])
     _assert_close("erf", x, _compile("erf")(x), _reference("erf", x))

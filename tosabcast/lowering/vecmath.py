@@ -239,14 +239,13 @@ def log_f32(x: ir.Value) -> ir.Value:
     kf = arith.sitofp(b.f32, k)
     # k ln2_hi + f as its rounded sum `hi` plus the exact error (Fast2Sum: |k ln2_hi| >= 0.69 > |f| unless k = 0,
     # where hi = f), the error added to the small terms: the sum is rounded once where it matters, at the end
-    k_ln2 = arith.mulf(kf, b.const(b.f32, _LN2_HI))  # exact: 16 bits times |k| < 2^8
-    hi = arith.addf(k_ln2, f)
-    error = arith.subf(f, arith.subf(hi, k_ln2))
+    hi = b.fma(kf, b.const(b.f32, _LN2_HI), f)  # k ln2_hi is exact: 16 bits times |k| < 2^8
+    error = arith.subf(f, b.fma(kf, b.const(b.f32, -_LN2_HI), hi))  # hi - k ln2_hi is exact
     lo = b.fma(kf, b.const(b.f32, _LN2_LO), b.fma(arith.mulf(f, f), b.horner(f, _LOG_Q), error))
-    result = arith.addf(hi, lo)
-    ordinary = arith.andi(b.cmp(_F.OGT, x, 0.0), b.cmp(_F.OLT, x, float("inf")))
-    special = b.select(b.cmp(_F.OEQ, x, 0.0), float("-inf"), b.select(b.cmp(_F.OEQ, x, float("inf")), x, float("nan")))
-    return b.select(ordinary, result, special)
+    # special inputs by three selects (four and an `and` made the whole log 5-15 % slower): +inf, NaN give x
+    result = b.select(b.cmp(_F.OLT, x, float("inf")), arith.addf(hi, lo), x)
+    not_positive = b.select(b.cmp(_F.OEQ, x, 0.0), b.like(x, float("-inf")), float("nan"))
+    return b.select(b.cmp(_F.OGT, x, 0.0), result, not_positive)
 
 
 def tanh_f32(x: ir.Value) -> ir.Value:
