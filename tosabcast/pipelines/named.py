@@ -148,8 +148,10 @@ or a size that overflows ends the process with a message on stderr and exit
 status 1 instead of a crash.
 """
 
+_WIDEN_I1 = "tosabcast-widen-i1"
+
 TO_LLVM = (
-    "tosabcast-widen-i1,"
+    f"{_WIDEN_I1},"
     "expand-strided-metadata,"
     "lower-affine,"
     "convert-scf-to-cf,"
@@ -191,6 +193,11 @@ same code as the lowering's default, 43 ops per exp that the passes before it ne
 and the sin/cos loops cut into strips that take an f32 path when their arguments are small
 (`passes/version_sincos.py`). Not in the upstream pipeline, which stays stock."""
 
+BOOL_STORES = "tosabcast-vectorize-bool-stores,convert-vector-to-llvm"
+"""Our lowering's loops that store booleans of 32-bit compares, vectorized by hand with the compare masks packed
+to bytes in the order x86's pack instructions give (`passes/vectorize_bool_stores.py`), right after the i1
+buffers become bytes; the vector ops go to LLVM at once. Not in the upstream pipeline, which stays stock."""
+
 
 def check(*, status_argument: bool = False) -> str:
     """The runtime shape checks (`passes/check_shapes.py`), run on TOSA before the lowering."""
@@ -225,13 +232,15 @@ def stages(
     if runtime not in THREAD_RUNTIMES:
         raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
     to_llvm = TO_LLVM if threads == 1 else TO_LLVM_OPENMP if runtime == "openmp" else TO_LLVM_ASYNC
+    if lowering == "tosabcast":
+        to_llvm = EXPAND_EXP + "," + _WIDEN_I1 + "," + BOOL_STORES + "," + to_llvm.removeprefix(_WIDEN_I1 + ",")
     buffers = bufferize(
         status_argument=status_argument, threads=threads, collapse=lowering == "tosabcast", runtime=runtime
     )
     return [
         ("lower", (check(status_argument=status_argument) + "," if check_shapes else "") + LOWERINGS[lowering]),
         ("bufferize", buffers),
-        ("to-llvm", EXPAND_EXP + "," + to_llvm if lowering == "tosabcast" else to_llvm),
+        ("to-llvm", to_llvm),
     ]
 
 

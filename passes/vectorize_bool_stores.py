@@ -1,0 +1,330 @@
+"""Vectorize the innermost loops that store booleans computed by 32-bit compares, 32 elements a step, packing
+the compare masks to bytes with shuffles that x86 compiles to `vpackssdw`, `vpacksswb` and one `vpermd`.
+
+A compare of f32 (or i32) operands gives `i1`, stored as a byte (`--tosabcast-widen-i1`). After it, the loop is
+
+    scf.for %i = %lb to %ub step %c1 {
+      %x = memref.load %a[%i] : memref<?xf32>
+      %y = memref.load %b[%i] : memref<?xf32>
+      %c = arith.cmpf oge, %x, %y : f32
+      %w = arith.extui %c : i1 to i8
+      memref.store %w, %o[%i] : memref<?xi8>
+    }
+
+LLVM vectorizes that at 8 lanes, interleaved 4 times, and merges the four 8-byte stores into one 32-byte store
+through 10 shuffles per 32 elements (`vperm2f128`, `vinsertf128`, two pack stages on each half, `vpunpcklqdq`,
+`vpermq`); forced to 32 lanes (loop metadata) it takes 7 (a `vpermq` after every pack stage). numpy's loop
+takes 5 and the best AVX2 sequence 4: pack the four 8-lane masks pairwise in 128-bit lanes and put the lanes
+in order once at the end. This pass writes that sequence in generic vector ops, so LLVM sees it:
+
+    %n = (%ub - %lb) / 32 * 32 + %lb
+    scf.for %v = %lb to %n step %c32 {
+      %x = vector.load %a[%v] : memref<?xf32>, vector<32xf32>
+      %y = vector.load %b[%v] : memref<?xf32>, vector<32xf32>
+      %c = arith.cmpf oge, %x, %y : vector<32xf32>
+      %m = arith.extsi %c : vector<32xi1> to vector<32xi32>       // 0 or -1 in every bit
+      // the low halves in the order two 128-bit-lane packs leave them ([0..3 of mask 0, 0..3 of mask 1,
+      // 4..7 of mask 0, 4..7 of mask 1], then masks 2 and 3), then the low bytes likewise, then the
+      // 4-byte groups in order: [0, 4, 1, 5, 2, 6, 3, 7]
+      %w = vector.shuffle (vector.bitcast %m to vector<64xi16>) [0, 2, 4, 6, 16, 18, ...] : vector<32xi16>
+      %q = vector.shuffle (vector.bitcast %w to vector<64xi8>) [0, 2, ..., 32, 34, ...] : vector<32xi8>
+      %r = vector.shuffle (vector.bitcast %q to vector<8xi32>) [0, 4, 1, 5, 2, 6, 3, 7]
+      vector.store (arith.andi (vector.bitcast %r to vector<32xi8>), 1), %o[%v]
+    }
+    scf.for %i = %n to %ub step %c1 { <the original body> }   // the last 0-31 elements; LLVM told not to
+                                                               // vectorize or unroll it (loop metadata)
+
+Every selected half or byte of a mask is 0 or all ones (the masks are sign-extended), so the result is the
+same on any target and in any byte order; only the speed is x86's. Measured at 2048x2048 f32 `greater_equal`,
+the loops alone writing into the same buffer (thread CPU time, interleaved, median of 61): LLVM's 8 x 4 loop
+1.025x numpy's time, 32 lanes by loop metadata 1.03x, this sequence 0.99x (the same instructions as a
+hand-written intrinsics loop, 1.00x).
+
+A loop is rewritten when it is an innermost `scf.for` with step 1 and no results; its body holds only arith
+ops, loads and stores, at most `max-ops` of them; the induction variable is used only as the last index of
+loads and stores of memrefs whose last dim is contiguous, every other index is loop-invariant; it stores at
+least one `arith.extui` of an i1 made by compares of 32-bit operands (and `andi`/`ori`/`xori` of such);
+every stored buffer is a `memref.alloc`/`alloca` of the function (or a view of one), read in the loop only at
+the indices it is stored at (so no element is read after a lane of another iteration wrote it); no
+arith op on varying values has an `index` operand or result. Other loops (f64 or i8 compares, runtime
+broadcasts read through `select`, strided buffers) are left to LLVM, which vectorizes them as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mlir import ir
+from mlir.dialects import scf
+
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering.build import arith, create
+from tosabcast.registry import Option, PassInfo
+
+LANES = 32
+"""Elements per vector step: four 8 x 32-bit AVX2 compares, one 32-byte store."""
+
+_MASK_BITS = 32
+_LOGIC = frozenset({"arith.andi", "arith.ori", "arith.xori"})
+_COMPARES = frozenset({"arith.cmpf", "arith.cmpi"})
+_VIEWS = frozenset(
+    {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape"}
+)
+_ALLOCATIONS = frozenset({"memref.alloc", "memref.alloca"})
+
+
+def _pack_order(lanes_per_mask: int, masks: int) -> list[int]:
+    """The element order of packing `masks` vectors pairwise in 128-bit lanes: for each pair, the first half of
+    each mask of the pair, then the second halves; indices into the concatenated masks."""
+    order: list[int] = []
+    half = lanes_per_mask // 2
+    for pair in range(0, masks, 2):
+        for part in (0, half):
+            for mask in (pair, pair + 1):
+                order.extend(mask * lanes_per_mask + part + k for k in range(half))
+    return order
+
+
+_WORDS = [2 * i for i in _pack_order(8, 4)]
+"""The low i16 half of each i32 mask element, in `vpackssdw` order (masks 0 and 1, then 2 and 3)."""
+_BYTES = [2 * i for i in _pack_order(16, 2)]
+"""The low byte of each i16, in `vpacksswb` order."""
+_GROUPS = [0, 4, 1, 5, 2, 6, 3, 7]
+"""The 4-byte groups back in element order (one `vpermd`)."""
+
+
+def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000) -> bool:
+    """Vectorize every eligible innermost loop under `module` (see the module docstring)."""
+    for loop in walk_ops(module, frozenset({"scf.for"})):
+        plan = _plan(loop, max_ops)
+        if plan is not None:
+            _vectorize(loop, plan)
+    return True
+
+
+class _Plan:
+    """What varies with the induction variable, and which stores take the pack sequence."""
+
+    def __init__(self, varying: set[ir.Value], packed: dict[ir.Operation, ir.Value]) -> None:
+        self.varying = varying
+        self.packed = packed  # the stores of a packed mask -> the i1 value to pack
+
+
+def _plan(loop: ir.Operation, max_ops: int) -> _Plan | None:
+    if len(loop.results) or not _is_constant(loop.operands[2], 1):
+        return None
+    body = loop.regions[0].blocks[0]
+    ops = list(body.operations)
+    if len(ops) > max_ops:
+        return None
+    iv = body.arguments[0]
+    varying: set[ir.Value] = {iv}
+    loads: list[ir.Operation] = []
+    stores: list[ir.Operation] = []
+    for op in ops:
+        if len(op.regions):
+            return None
+        if op.name == "memref.load":
+            if not _vector_access(op.operands[0], list(op.operands)[1:], iv, varying):
+                return None
+            loads.append(op)
+            if op.operands[-1] == iv:
+                if not isinstance(op.results[0].type, ir.IntegerType | ir.FloatType):
+                    return None
+                varying.add(op.results[0])
+        elif op.name == "memref.store":
+            if not _vector_access(op.operands[1], list(op.operands)[2:], iv, varying) or op.operands[-1] != iv:
+                return None
+            stores.append(op)
+        elif op.name.startswith("arith."):
+            operands = list(op.operands)
+            if iv in operands:
+                return None
+            if any(v in varying for v in operands):
+                if any(isinstance(v.type, ir.IndexType) for v in [*operands, *op.results]):
+                    return None
+                varying.update(op.results)
+        elif op.name != "scf.yield":
+            return None
+    packed = {store: mask for store in stores if (mask := _packable(store.operands[0], varying)) is not None}
+    if not packed or not _safe(loads, stores):
+        return None
+    return _Plan(varying, packed)
+
+
+def _is_constant(value: ir.Value, number: int) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return False
+    attribute = owner.attributes["value"]
+    return isinstance(attribute, ir.IntegerAttr) and ir.IntegerAttr(attribute).value == number
+
+
+def _vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:
+    """Whether an access indexes by loop-invariant values, except maybe `iv` as the last index of a memref
+    whose last dim is contiguous."""
+    if any(index in varying for index in indices[:-1]):
+        return False
+    if not indices or indices[-1] != iv:
+        return not indices or indices[-1] not in varying
+    return _innermost_contiguous(ir.MemRefType(memref.type))
+
+
+def _innermost_contiguous(type_: ir.MemRefType) -> bool:
+    try:
+        strides, _ = type_.get_strides_and_offset()
+    except RuntimeError:  # a layout map that is not strided
+        return False
+    return bool(strides) and strides[-1] == 1
+
+
+def _packable(value: ir.Value, varying: set[ir.Value]) -> ir.Value | None:
+    """The i1 of `value = arith.extui %mask : i1 to i8` if %mask is a 32-bit compare (or and/or/xor of such)."""
+    owner = value.owner
+    if value not in varying or isinstance(owner, ir.Block) or owner.name != "arith.extui":
+        return None
+    if value.type != ir.IntegerType.get_signless(8):
+        return None
+    mask = owner.operands[0]
+    return mask if _mask_bits(mask) == _MASK_BITS else None
+
+
+def _mask_bits(value: ir.Value) -> int | None:
+    """The width of the operands of the compares `value` (an i1) is made of, if all the same."""
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return None
+    if owner.name in _COMPARES:
+        type_ = owner.operands[0].type
+        if isinstance(type_, ir.IntegerType):
+            return ir.IntegerType(type_).width
+        if isinstance(type_, ir.FloatType):
+            return ir.FloatType(type_).width
+        return None
+    if owner.name in _LOGIC:
+        widths = {_mask_bits(operand) for operand in owner.operands}
+        return widths.pop() if len(widths) == 1 else None
+    return None
+
+
+def _root(memref: ir.Value) -> ir.Value:
+    while not isinstance(memref.owner, ir.Block) and memref.owner.name in _VIEWS:
+        memref = memref.owner.operands[0]
+    return memref
+
+
+def _safe(loads: list[ir.Operation], stores: list[ir.Operation]) -> bool:
+    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at."""
+    for store in stores:
+        root = _root(store.operands[1])
+        if isinstance(root.owner, ir.Block) or root.owner.name not in _ALLOCATIONS:
+            return False
+        for load in loads:
+            if _root(load.operands[0]) == root and list(load.operands)[1:] != list(store.operands)[2:]:
+                return False
+    return True
+
+
+def _vectorize(loop: ir.Operation, plan: _Plan) -> None:
+    lower, upper = loop.operands[0], loop.operands[1]
+    index = ir.IndexType.get()
+    with ir.InsertionPoint(loop), loop.location:
+        lanes = arith.constant(index, LANES)
+        span = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 0))
+        end = arith.addi(lower, arith.muli(arith.divsi(span, lanes), lanes))
+        vector_loop = scf.ForOp(lower, end, lanes)
+    body = loop.regions[0].blocks[0]
+    with ir.InsertionPoint(vector_loop.body), loop.location:
+        _Builder(plan, body.arguments[0], vector_loop.induction_variable).build(list(body.operations))
+        scf.YieldOp([])
+    loop.operands[0] = end
+    loop.attributes["llvm.loop_annotation"] = ir.Attribute.parse(
+        "#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>"
+    )
+
+
+class _Builder:
+    """Build one iteration of the vector loop from the ops of the scalar body."""
+
+    def __init__(self, plan: _Plan, iv: ir.Value, vector_iv: ir.Value) -> None:
+        self.plan = plan
+        self.values: dict[ir.Value, ir.Value] = {iv: vector_iv}
+        self.splats: dict[ir.Value, ir.Value] = {}
+        packed_masks = {store.operands[0] for store in plan.packed}
+        self.skipped = {v.owner for v in packed_masks if all(_is_packed_use(u, plan) for u in v.uses)}
+
+    def build(self, ops: list[ir.Operation]) -> None:
+        for op in ops:
+            if op.name == "scf.yield" or op in self.skipped:
+                continue
+            if op.name == "memref.store":
+                self._store(op)
+            elif any(v in self.plan.varying for v in op.results):
+                self._vector_op(op)
+            else:
+                copy = op.clone()
+                for position, operand in enumerate(copy.operands):
+                    copy.operands[position] = self.values.get(operand, operand)
+                self.values.update(zip(op.results, copy.results, strict=True))
+
+    def _scalar(self, value: ir.Value) -> ir.Value:
+        return self.values.get(value, value)
+
+    def _vector(self, value: ir.Value) -> ir.Value:
+        if value in self.plan.varying:
+            return self.values[value]
+        if value not in self.splats:
+            scalar = self._scalar(value)
+            self.splats[value] = create("vector.broadcast", _vector_type(scalar.type), [scalar])
+        return self.splats[value]
+
+    def _vector_op(self, op: ir.Operation) -> None:
+        if op.name == "memref.load":
+            memref, indices = op.operands[0], [self._scalar(v) for v in list(op.operands)[1:]]
+            loaded = create("vector.load", _vector_type(op.results[0].type), [memref, *indices])
+            self.values[op.results[0]] = loaded
+            return
+        attributes = {name: op.attributes[name] for name in op.attributes}
+        results = [_vector_type(r.type) for r in op.results]
+        operands = [self._vector(v) for v in op.operands]
+        built = ir.Operation.create(op.name, results=results, operands=operands, attributes=attributes)
+        self.values.update(zip(op.results, built.results, strict=True))
+
+    def _store(self, op: ir.Operation) -> None:
+        memref, indices = op.operands[1], [self._scalar(v) for v in list(op.operands)[2:]]
+        mask = self.plan.packed.get(op)
+        value = _pack(self._vector(mask)) if mask is not None else self._vector(op.operands[0])
+        ir.Operation.create("vector.store", results=[], operands=[value, memref, *indices])
+
+
+def _is_packed_use(use: ir.OpOperand, plan: _Plan) -> bool:
+    return use.owner in plan.packed
+
+
+def _vector_type(element: ir.Type, lanes: int = LANES) -> ir.VectorType:
+    return ir.VectorType.get([lanes], element)
+
+
+def _pack(mask: ir.Value) -> ir.Value:
+    """0/1 bytes of a vector<32xi1> (module docstring)."""
+    i8, i16, i32 = (ir.IntegerType.get_signless(bits) for bits in (8, 16, 32))
+    wide = create("arith.extsi", _vector_type(i32), [mask])
+    words = _shuffle(create("vector.bitcast", _vector_type(i16, 2 * LANES), [wide]), _WORDS, i16)
+    packed = _shuffle(create("vector.bitcast", _vector_type(i8, 2 * LANES), [words]), _BYTES, i8)
+    groups = _shuffle(create("vector.bitcast", _vector_type(i32, LANES // 4), [packed]), _GROUPS, i32)
+    bytes_ = create("vector.bitcast", _vector_type(i8), [groups])
+    one = arith.constant(_vector_type(i8), ir.DenseElementsAttr.get_splat(_vector_type(i8), ir.IntegerAttr.get(i8, 1)))
+    return arith.andi(bytes_, one)
+
+
+def _shuffle(vector: ir.Value, order: list[int], element: ir.Type) -> ir.Value:
+    attributes = {"mask": ir.DenseI64ArrayAttr.get(order)}
+    return create("vector.shuffle", _vector_type(element, len(order)), [vector, vector], attributes)
+
+
+PASS = PassInfo(
+    "tosabcast-vectorize-bool-stores",
+    vectorize_bool_stores,
+    "Vectorize innermost loops storing booleans of 32-bit compares: 32 lanes, masks packed to bytes (after widen-i1)",
+    (Option("max-ops", int, 2000, "vectorize only loop bodies of at most this many ops"),),
+)
