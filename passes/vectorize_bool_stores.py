@@ -48,6 +48,14 @@ every stored buffer is a `memref.alloc`/`alloca` of the function (or a view of o
 the indices it is stored at (so no element is read after a lane of another iteration wrote it); no
 arith op on varying values has an `index` operand or result. Other loops (f64 or i8 compares, runtime
 broadcasts read through `select`, strided buffers) are left to LLVM, which vectorizes them as before.
+`--tosabcast-version-loops` versions nests that store booleans on "no runtime broadcast", so dynamic shapes
+get a copy whose reads are at the induction variable.
+
+Threads: a 1-D `omp.loop_nest` work-shared in an `omp.wsloop` of an `omp.parallel` (OpenMP's flat loops,
+`--tosabcast-split-tasks{runtime=openmp}`) is rewritten the same way, the threads sharing out 32-element steps
+and the calling thread running the last 0-31 elements after the parallel region (whose end is a barrier).
+The async runtime's loops are outlined into functions whose buffers are arguments, which could overlap: left
+to LLVM.
 """
 
 from __future__ import annotations
@@ -95,7 +103,13 @@ _GROUPS = [0, 4, 1, 5, 2, 6, 3, 7]
 
 def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000) -> bool:
     """Vectorize every eligible innermost loop under `module` (see the module docstring)."""
-    for loop in walk_ops(module, frozenset({"scf.for"})):
+    for loop in walk_ops(module, frozenset({"scf.for", "omp.loop_nest"})):
+        if loop.name == "omp.loop_nest":
+            parallel = _shared_loop_region(loop)
+            plan = _plan(loop, max_ops) if parallel is not None else None
+            if plan is not None and parallel is not None:
+                _vectorize_shared(loop, parallel, plan)
+            continue
         plan = _plan(loop, max_ops)
         if plan is not None:
             _vectorize(loop, plan)
@@ -144,7 +158,7 @@ def _plan(loop: ir.Operation, max_ops: int) -> _Plan | None:
                 if any(isinstance(v.type, ir.IndexType) for v in [*operands, *op.results]):
                     return None
                 varying.update(op.results)
-        elif op.name != "scf.yield":
+        elif op.name not in ("scf.yield", "omp.yield"):
             return None
     packed = {store: mask for store in stores if (mask := _packable(store.operands[0], varying)) is not None}
     if not packed or not _safe(loads, stores):
@@ -238,9 +252,62 @@ def _vectorize(loop: ir.Operation, plan: _Plan) -> None:
         _Builder(plan, body.arguments[0], vector_loop.induction_variable).build(list(body.operations))
         scf.YieldOp([])
     loop.operands[0] = end
-    loop.attributes["llvm.loop_annotation"] = ir.Attribute.parse(
-        "#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>"
-    )
+    loop.attributes["llvm.loop_annotation"] = _no_vectorize_or_unroll()
+
+
+def _no_vectorize_or_unroll() -> ir.Attribute:
+    return ir.Attribute.parse("#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>")
+
+
+def _shared_loop_region(loop: ir.Operation) -> ir.Operation | None:
+    """The `omp.parallel` of a 1-D `omp.loop_nest` directly in an `omp.wsloop` directly in it, if the loop's
+    bounds are defined outside it (the vector loop's bound and the last elements' loop are built before and
+    after it); else None."""
+    wsloop = loop.parent
+    parallel = wsloop.parent if wsloop is not None else None
+    if len(loop.operands) != 3 or wsloop is None or wsloop.name != "omp.wsloop" or parallel is None:
+        return None
+    if parallel.name != "omp.parallel" or len(loop.attributes) and "loop_inclusive" in loop.attributes:
+        return None
+    for bound in loop.operands:
+        owner = bound.owner
+        op = owner.owner if isinstance(owner, ir.Block) else owner
+        while op is not None and op != parallel:
+            op = op.parent
+        if op is not None:
+            return None
+    return parallel
+
+
+def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -> None:
+    """`_vectorize` for a work-shared loop: the threads share out 32-element steps; the calling thread runs the
+    last 0-31 elements after the parallel region (its end is a barrier)."""
+    lower, upper = loop.operands[0], loop.operands[1]
+    index = ir.IndexType.get()
+    with ir.InsertionPoint(parallel), loop.location:
+        lanes = arith.constant(index, LANES)
+        span = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 0))
+        end = arith.addi(lower, arith.muli(arith.divsi(span, lanes), lanes))
+    body = loop.regions[0].blocks[0]
+    ops = list(body.operations)
+    iv = body.arguments[0]
+    with ir.InsertionPoint.after(parallel), loop.location:
+        rest = scf.ForOp(end, upper, arith.constant(index, 1))
+    with ir.InsertionPoint(rest.body), loop.location:
+        mapping: dict[ir.Value, ir.Value] = {iv: rest.induction_variable}
+        for op in ops[:-1]:
+            copy = op.clone()
+            for position, operand in enumerate(copy.operands):
+                copy.operands[position] = mapping.get(operand, operand)
+            mapping.update(zip(op.results, copy.results, strict=True))
+        scf.YieldOp([])
+    rest.operation.attributes["llvm.loop_annotation"] = _no_vectorize_or_unroll()
+    with ir.InsertionPoint(ops[0]), loop.location:
+        _Builder(plan, iv, iv).build(ops)
+    for op in reversed(ops[:-1]):
+        op.erase()
+    loop.operands[1] = end
+    loop.operands[2] = lanes
 
 
 class _Builder:
@@ -255,7 +322,7 @@ class _Builder:
 
     def build(self, ops: list[ir.Operation]) -> None:
         for op in ops:
-            if op.name == "scf.yield" or op in self.skipped:
+            if op.name in ("scf.yield", "omp.yield") or op in self.skipped:
                 continue
             if op.name == "memref.store":
                 self._store(op)

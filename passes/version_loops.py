@@ -21,9 +21,11 @@ itself, once per nest, before `--tosabcast-expand-math` makes the bodies big:
       <the original nest>
     }
 
-Only outermost `scf.for` nests that hold an op `--tosabcast-expand-math` expands (`vecmath.EXPANDED`) and at
-most `max-ops` ops are versioned: smaller bodies LLVM unswitches itself, and duplicating a huge nest (the
-benchmark's generated 1,000-op modules) would double LLVM's work for little. The copy is exact: a select
+Only outermost `scf.for` nests that hold an op `--tosabcast-expand-math` expands (`vecmath.EXPANDED`) or a
+store of a boolean, and at most `max-ops` ops, are versioned: other small bodies LLVM unswitches itself, and
+duplicating a huge nest (the benchmark's generated 1,000-op modules) would double LLVM's work for little.
+Boolean stores are versioned so that `--tosabcast-vectorize-bool-stores` finds the fast copy's innermost loop
+reading at the induction variable (it leaves loops that read through a select to LLVM). The copy is exact: a select
 `(c, 0, iv)` with `c` false is `iv`. Not done at the tensor level: an `scf.if` yielding a tensor makes the
 deallocation pipeline copy the result (passes/lower_to_linalg.py, docstring).
 """
@@ -45,7 +47,7 @@ def version_loops(module: ir.Operation, *, max_ops: int = 2000) -> bool:
         if inside(loop, "scf.for"):
             continue
         nest = list(walk_ops(loop))
-        if len(nest) > max_ops or not any(op.name in vecmath.EXPANDED for op in nest):
+        if len(nest) > max_ops or not any(_wants_vectors(op) for op in nest):
             continue
         defined = {result for op in nest for result in op.results}
         conditions: dict[ir.Value, None] = {}
@@ -55,6 +57,14 @@ def version_loops(module: ir.Operation, *, max_ops: int = 2000) -> bool:
         if conditions:
             _version(loop, list(conditions))
     return True
+
+
+def _wants_vectors(op: ir.Operation) -> bool:
+    """An op `--tosabcast-expand-math` expands, or a store of a boolean (`--tosabcast-vectorize-bool-stores`)."""
+    if op.name == "memref.store":
+        type_ = op.operands[0].type
+        return isinstance(type_, ir.IntegerType) and ir.IntegerType(type_).width == 1
+    return op.name in vecmath.EXPANDED
 
 
 def _is_broadcast_index(op: ir.Operation) -> bool:

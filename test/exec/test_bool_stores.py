@@ -15,6 +15,7 @@ import pytest
 
 import tosabcast
 from tosabcast.pipelines import named
+from tosabcast.runtime import openmp
 
 pytestmark = pytest.mark.jit
 
@@ -126,3 +127,25 @@ def test_only_our_pipeline_vectorizes_bool_stores() -> None:
     assert ours.index("tosabcast-widen-i1") < ours.index("tosabcast-vectorize-bool-stores")
     assert ours.count("tosabcast-widen-i1") == 1 and "tosabcast-vectorize-bool-stores" in threaded
     assert "vectorize-bool-stores" not in upstream and "convert-vector-to-llvm" not in upstream
+
+
+OPENMP, WHY_NOT = openmp.available()
+
+
+@pytest.mark.parametrize(
+    "runtime", ["async", pytest.param("openmp", marks=pytest.mark.skipif(not OPENMP, reason=f"no OpenMP: {WHY_NOT}"))]
+)
+def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Loops split from 2 x 4,096 elements (not a million): the same code on small arrays. OpenMP shares out
+    # 32-element steps, the caller runs the last 0-31 elements; async's outlined loops are left to LLVM.
+    monkeypatch.setattr(named, "MIN_TASK_SIZE", 4096)
+    monkeypatch.setattr(named, "OPENMP_MIN_TASK_SIZE", 4096)
+    static = [(3, 4099), (130, 127)]
+    names = ["_" + "x".join(map(str, shape)) for shape in static]
+    text = "\n".join(_compare_module([s, s], "f32", s, name) for s, name in zip(static, names, strict=True))
+    text += "\n" + _compare_module([(None, None), (None, None)], "f32", (None, None), "_dynamic")
+    program = tosabcast.compile(text, threads=2, thread_runtime=runtime)
+    for shape, name in zip(static, names, strict=True):
+        _check(program, _values(shape, "f32", 8), _values(shape, "f32", 9), name)
+    for a_shape, b_shape in [((5, 3001), (5, 3001)), ((9, 1001), (1, 1001)), ((4097, 3), (4097, 1))]:
+        _check(program, _values(a_shape, "f32", 10), _values(b_shape, "f32", 11), "_dynamic")

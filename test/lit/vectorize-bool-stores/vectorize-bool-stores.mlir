@@ -161,3 +161,45 @@ func.func @left_alone(%a: memref<?xf64>, %b: memref<?xi8>, %arg: memref<?xi8>, %
   }
   return %out : memref<?xi8>
 }
+
+// -----
+
+// An OpenMP work-shared loop: the threads share out 32-element steps (bound and step built before the
+// parallel region); the last 0-31 elements run after it, on the calling thread.
+// CHECK-LABEL: func.func @shared(
+// CHECK-SAME:    %[[A:.*]]: memref<?xf32>, %[[N:.*]]: index
+// CHECK:         %[[OUT:.*]] = memref.alloc
+// CHECK:         %[[C32:.*]] = arith.constant 32 : index
+// CHECK:         %[[END:.*]] = arith.addi
+// CHECK:         omp.parallel {
+// CHECK:           omp.wsloop {
+// CHECK:             omp.loop_nest (%[[V:.*]]) : index = (%{{.*}}) to (%[[END]]) step (%[[C32]]) {
+// CHECK:               vector.load %[[A]][%[[V]]] : memref<?xf32>, vector<32xf32>
+// CHECK:               vector.shuffle
+// CHECK:               vector.store %{{.*}}, %[[OUT]][%[[V]]] : memref<?xi8>, vector<32xi8>
+// CHECK-NEXT:          omp.yield
+// CHECK:           omp.terminator
+// CHECK:         }
+// CHECK:         scf.for %[[I:.*]] = %[[END]] to %[[N]] step %{{.*}} {
+// CHECK:           memref.load %[[A]][%[[I]]] : memref<?xf32>
+// CHECK:           arith.extui
+// CHECK:         } {llvm.loop_annotation = #{{.*}}}
+func.func @shared(%a: memref<?xf32>, %n: index) -> memref<?xi8> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %out = memref.alloc(%n) : memref<?xi8>
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        %x = memref.load %a[%i] : memref<?xf32>
+        %c = arith.cmpf olt, %x, %zero : f32
+        %w = arith.extui %c : i1 to i8
+        memref.store %w, %out[%i] : memref<?xi8>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return %out : memref<?xi8>
+}

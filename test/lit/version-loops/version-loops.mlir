@@ -56,3 +56,30 @@ func.func @small(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A nest storing booleans is versioned too, for --tosabcast-vectorize-bool-stores: the copy reads at the
+// induction variables.
+// CHECK-LABEL: func.func @booleans(
+// CHECK:         scf.if
+// CHECK:           scf.for %[[I:.*]] =
+// CHECK-NOT:         arith.select
+// CHECK:             memref.load %{{.*}}[%[[I]]] : memref<?xf32>
+// CHECK:             arith.cmpf olt
+// CHECK:         } else {
+// CHECK:           arith.select
+func.func @booleans(%in: memref<?xf32>, %out: memref<?xi1>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %d0 = memref.dim %in, %c0 : memref<?xf32>
+  %a = arith.cmpi eq, %d0, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %si = arith.select %a, %c0, %i : index
+    %x = memref.load %in[%si] : memref<?xf32>
+    %y = arith.cmpf olt, %x, %zero : f32
+    memref.store %y, %out[%i] : memref<?xi1>
+  }
+  return
+}
