@@ -104,12 +104,13 @@ func.func @broadcast_and_logic(%a: memref<4x?xi32>, %row: memref<1x?xi32>, %s: i
 
 // Left to LLVM: bytes of 64-bit or 8-bit compares (no 32-bit masks to pack), a stored function argument (it
 // could overlap what the loop reads), a runtime-broadcast index (select), a step other than 1, a buffer read
-// at other indices than it is stored at, a strided innermost dim.
+// at other indices than it is stored at, a compare of widened f16, a strided innermost dim.
 // CHECK-LABEL: func.func @left_alone(
 // CHECK-NOT:     vector.
 // CHECK:         return
 func.func @left_alone(%a: memref<?xf64>, %b: memref<?xi8>, %arg: memref<?xi8>, %f: memref<?xf32>,
-                      %strided: memref<?xf32, strided<[2]>>, %cond: i1, %n: index) -> memref<?xi8> {
+                      %strided: memref<?xf32, strided<[2]>>, %half: memref<?xf16>, %cond: i1, %n: index)
+                      -> memref<?xi8> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -150,6 +151,13 @@ func.func @left_alone(%a: memref<?xf64>, %b: memref<?xi8>, %arg: memref<?xi8>, %
     %x = memref.load %out[%c0] : memref<?xi8>
     %y = arith.sitofp %x : i8 to f32
     %c = arith.cmpf olt, %y, %y : f32
+    %w = arith.extui %c : i1 to i8
+    memref.store %w, %out[%i] : memref<?xi8>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %h = memref.load %half[%i] : memref<?xf16>
+    %x = arith.extf %h : f16 to f32
+    %c = arith.cmpf olt, %x, %x : f32
     %w = arith.extui %c : i1 to i8
     memref.store %w, %out[%i] : memref<?xi8>
   }
