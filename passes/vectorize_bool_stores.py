@@ -48,7 +48,8 @@ A loop is rewritten when it is an innermost `scf.for` with step 1 and no results
 ops, loads and stores, at most `max-ops` of them; the induction variable is used only as the last index of
 loads and stores of memrefs whose last dim is contiguous, every other index is loop-invariant; it stores at
 least one `arith.extui` of an i1 made by compares of 32-bit operands (and `andi`/`ori`/`xori` of such);
-every stored buffer is a `memref.alloc`/`alloca` of the function (or a view of one), read in the loop only at
+every stored buffer is a `memref.alloc`/`alloca` (or a view of one, or an argument of a private function that
+every call passes one), read in the loop only at
 the indices it is stored at (so no element is read after a lane of another iteration wrote it); no
 arith op on varying values has an `index` operand or result. Other loops (f64 or i8 compares, runtime
 broadcasts read through `select`, strided buffers) are left to LLVM, which vectorizes them as before.
@@ -58,8 +59,10 @@ get a copy whose reads are at the induction variable.
 Threads: a 1-D `omp.loop_nest` work-shared in an `omp.wsloop` of an `omp.parallel` (OpenMP's flat loops,
 `--tosabcast-split-tasks{runtime=openmp}`) is rewritten the same way, the threads sharing out 32-element steps
 and the calling thread running the last 0-31 elements after the parallel region (whose end is a barrier).
-The async runtime's loops are outlined into functions whose buffers are arguments, which could overlap: left
-to LLVM.
+The async runtime's loops are outlined into private functions whose buffers are arguments: an argument
+stands for what every `func.call` of the function passes there, followed through the callers (the recursive
+dispatcher included); a function whose address is taken, or a buffer that is not followed to allocations
+on every path, leaves the loop to LLVM.
 """
 
 from __future__ import annotations
@@ -107,14 +110,15 @@ _GROUPS = [0, 4, 1, 5, 2, 6, 3, 7]
 
 def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000) -> bool:
     """Vectorize every eligible innermost loop under `module` (see the module docstring)."""
+    calls = _Calls(module)
     for loop in walk_ops(module, frozenset({"scf.for", "omp.loop_nest"})):
         if loop.name == "omp.loop_nest":
             parallel = _shared_loop_region(loop)
-            plan = _plan(loop, max_ops) if parallel is not None else None
+            plan = _plan(loop, max_ops, calls) if parallel is not None else None
             if plan is not None and parallel is not None:
                 _vectorize_shared(loop, parallel, plan)
             continue
-        plan = _plan(loop, max_ops)
+        plan = _plan(loop, max_ops, calls)
         if plan is not None:
             _vectorize(loop, plan)
     return True
@@ -128,7 +132,7 @@ class _Plan:
         self.packed = packed  # the stores of a packed mask -> the i1 value to pack
 
 
-def _plan(loop: ir.Operation, max_ops: int) -> _Plan | None:
+def _plan(loop: ir.Operation, max_ops: int, calls: _Calls) -> _Plan | None:
     if len(loop.results) or not _is_constant(loop.operands[2], 1):
         return None
     body = loop.regions[0].blocks[0]
@@ -165,7 +169,7 @@ def _plan(loop: ir.Operation, max_ops: int) -> _Plan | None:
         elif op.name not in ("scf.yield", "omp.yield"):
             return None
     packed = {store: mask for store in stores if (mask := _packable(store.operands[0], varying)) is not None}
-    if not packed or not _safe(loads, stores):
+    if not packed or not _safe(loads, stores, calls):
         return None
     return _Plan(varying, packed)
 
@@ -238,16 +242,74 @@ def _root(memref: ir.Value) -> ir.Value:
     return memref
 
 
-def _safe(loads: list[ir.Operation], stores: list[ir.Operation]) -> bool:
-    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at."""
+def _safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: _Calls) -> bool:
+    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at.
+
+    A buffer that is an argument of a private function (the async runtime's outlined loops) stands for what
+    every call passes there, followed through the callers (`_Calls`)."""
     for store in stores:
-        root = _root(store.operands[1])
-        if isinstance(root.owner, ir.Block) or root.owner.name not in _ALLOCATIONS:
+        roots = calls.roots(store.operands[1])
+        if roots is None or not all(_is_allocation(root) for root in roots):
             return False
         for load in loads:
-            if _root(load.operands[0]) == root and list(load.operands)[1:] != list(store.operands)[2:]:
+            read = calls.roots(load.operands[0])
+            if read is None or (read & roots and list(load.operands)[1:] != list(store.operands)[2:]):
                 return False
     return True
+
+
+def _is_allocation(value: ir.Value) -> bool:
+    return not isinstance(value.owner, ir.Block) and value.owner.name in _ALLOCATIONS
+
+
+class _Calls:
+    """The `func.call`s of each private function of a module, to follow buffer arguments to what is passed."""
+
+    def __init__(self, module: ir.Operation) -> None:
+        self.calls: dict[str, list[ir.Operation]] = {}
+        self.private: dict[str, ir.Operation] = {}
+        self.other_uses: set[str] = set()
+        for op in walk_ops(module):
+            if op.name == "func.func":
+                visibility = op.attributes.get("sym_visibility")
+                if (
+                    visibility is not None
+                    and ir.StringAttr(visibility).value == "private"
+                    and len(op.regions[0].blocks)
+                ):
+                    self.private[ir.StringAttr(op.attributes["sym_name"]).value] = op
+            for name in op.attributes:
+                attribute = op.attributes[name]
+                if isinstance(attribute, ir.FlatSymbolRefAttr):
+                    callee = ir.FlatSymbolRefAttr(attribute).value
+                    if op.name == "func.call" and name == "callee":
+                        self.calls.setdefault(callee, []).append(op)
+                    else:
+                        self.other_uses.add(callee)
+
+    def roots(self, memref: ir.Value, seen: frozenset[ir.Value] = frozenset()) -> set[ir.Value] | None:
+        """The buffers `memref` may be (views followed); None if a private function's argument cannot be
+        followed to every call (its address taken, a call through a cycle only)."""
+        root = _root(memref)
+        owner = root.owner
+        if not isinstance(owner, ir.Block) or root in seen:
+            return {root} if root not in seen else set()
+        function = owner.owner.operation
+        name = ir.StringAttr(function.attributes["sym_name"]).value if function.name == "func.func" else None
+        if name is None or owner != function.regions[0].blocks[0]:
+            return {root}
+        if name not in self.private:
+            return {root}  # an argument of a public function: what the caller passes, never one of our allocations
+        if name in self.other_uses or not self.calls.get(name):
+            return None
+        position = ir.BlockArgument(root).arg_number
+        found: set[ir.Value] = set()
+        for call in self.calls[name]:
+            passed = self.roots(call.operands[position], seen | {root})
+            if passed is None:
+                return None
+            found |= passed
+        return found
 
 
 def _vectorize(loop: ir.Operation, plan: _Plan) -> None:

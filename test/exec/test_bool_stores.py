@@ -137,7 +137,7 @@ OPENMP, WHY_NOT = openmp.available()
 )
 def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Loops split from 2 x 4,096 elements (not a million): the same code on small arrays. OpenMP shares out
-    # 32-element steps, the caller runs the last 0-31 elements; async's outlined loops are left to LLVM.
+    # 32-element steps, the caller runs the last 0-31 elements; async runs the outlined loops, vectorized too.
     monkeypatch.setattr(named, "MIN_TASK_SIZE", 4096)
     monkeypatch.setattr(named, "OPENMP_MIN_TASK_SIZE", 4096)
     static = [(3, 4099), (130, 127)]

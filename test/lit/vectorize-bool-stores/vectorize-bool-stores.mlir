@@ -211,3 +211,56 @@ func.func @shared(%a: memref<?xf32>, %n: index) -> memref<?xi8> {
   }
   return %out : memref<?xi8>
 }
+
+// -----
+
+// The async runtime's outlined loops store into arguments of private functions: followed through every call
+// (a recursive dispatcher included) to allocations, the loop is vectorized; a private function also called
+// with a caller's argument as the stored buffer is not.
+// CHECK-LABEL: func.func private @outlined(
+// CHECK:         scf.for
+// CHECK:           vector.load
+// CHECK:           vector.store
+// CHECK-LABEL: func.func private @outlined_unsafe(
+// CHECK-NOT:     vector.
+// CHECK:         return
+func.func @caller(%a: memref<?xf32>, %n: index) -> memref<?xi8> {
+  %out = memref.alloc(%n) : memref<?xi8>
+  func.call @outlined(%a, %out, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  func.call @dispatch(%a, %out, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  func.call @outlined_unsafe(%a, %out, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  return %out : memref<?xi8>
+}
+func.func @caller_of_unsafe(%a: memref<?xf32>, %given: memref<?xi8>, %n: index) {
+  func.call @outlined_unsafe(%a, %given, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  return
+}
+func.func private @dispatch(%a: memref<?xf32>, %out: memref<?xi8>, %n: index) {
+  func.call @dispatch(%a, %out, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  func.call @outlined(%a, %out, %n) : (memref<?xf32>, memref<?xi8>, index) -> ()
+  return
+}
+func.func private @outlined(%a: memref<?xf32>, %out: memref<?xi8>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %c = arith.cmpf olt, %x, %zero : f32
+    %w = arith.extui %c : i1 to i8
+    memref.store %w, %out[%i] : memref<?xi8>
+  }
+  return
+}
+func.func private @outlined_unsafe(%a: memref<?xf32>, %out: memref<?xi8>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %c = arith.cmpf olt, %x, %zero : f32
+    %w = arith.extui %c : i1 to i8
+    memref.store %w, %out[%i] : memref<?xi8>
+  }
+  return
+}
