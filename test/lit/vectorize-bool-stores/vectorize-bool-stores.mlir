@@ -212,8 +212,6 @@ func.func @shared(%a: memref<?xf32>, %n: index) -> memref<?xi8> {
   return %out : memref<?xi8>
 }
 
-// -----
-
 // The async runtime's outlined loops store into arguments of private functions: followed through every call
 // (a recursive dispatcher included) to allocations, the loop is vectorized; a private function also called
 // with a caller's argument as the stored buffer is not.
