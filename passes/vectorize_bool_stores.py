@@ -312,13 +312,18 @@ class _Calls:
         return found
 
 
+def _steps_end(lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value]:
+    """`LANES` as an index, and where the whole 32-element steps from `lower` towards `upper` end."""
+    index = ir.IndexType.get()
+    lanes = arith.constant(index, LANES)
+    span = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 0))
+    return lanes, arith.addi(lower, arith.muli(arith.divsi(span, lanes), lanes))
+
+
 def _vectorize(loop: ir.Operation, plan: _Plan) -> None:
     lower, upper = loop.operands[0], loop.operands[1]
-    index = ir.IndexType.get()
     with ir.InsertionPoint(loop), loop.location:
-        lanes = arith.constant(index, LANES)
-        span = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 0))
-        end = arith.addi(lower, arith.muli(arith.divsi(span, lanes), lanes))
+        lanes, end = _steps_end(lower, upper)
         vector_loop = scf.ForOp(lower, end, lanes)
     body = loop.regions[0].blocks[0]
     with ir.InsertionPoint(vector_loop.body), loop.location:
@@ -356,16 +361,13 @@ def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -
     """`_vectorize` for a work-shared loop: the threads share out 32-element steps; the calling thread runs the
     last 0-31 elements after the parallel region (its end is a barrier)."""
     lower, upper = loop.operands[0], loop.operands[1]
-    index = ir.IndexType.get()
     with ir.InsertionPoint(parallel), loop.location:
-        lanes = arith.constant(index, LANES)
-        span = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 0))
-        end = arith.addi(lower, arith.muli(arith.divsi(span, lanes), lanes))
+        lanes, end = _steps_end(lower, upper)
     body = loop.regions[0].blocks[0]
     ops = list(body.operations)
     iv = body.arguments[0]
     with ir.InsertionPoint.after(parallel), loop.location:
-        rest = scf.ForOp(end, upper, arith.constant(index, 1))
+        rest = scf.ForOp(end, upper, arith.constant(ir.IndexType.get(), 1))
     with ir.InsertionPoint(rest.body), loop.location:
         mapping: dict[ir.Value, ir.Value] = {iv: rest.induction_variable}
         for op in ops[:-1]:

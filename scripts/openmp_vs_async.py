@@ -31,6 +31,14 @@ from tosabcast.runtime import openmp
 OPS = {"exp": 1, "tanh": 1, "add": 2, "abs": 1}
 
 
+def op_text(name: str, arity: int, tensor: str) -> str:
+    """`@main` applying `tosa.<name>` to `arity` arguments of type `tensor`."""
+    params = ", ".join(f"%a{i}: {tensor}" for i in range(arity))
+    operands = ", ".join(f"%a{i}" for i in range(arity))
+    types = ", ".join([tensor] * arity)
+    return f"func.func @main({params}) -> {tensor} {{\n  %0 = tosa.{name} {operands} : ({types}) -> {tensor}\n  return %0 : {tensor}\n}}"
+
+
 def median_ms(calls: dict[str, object], rounds: int) -> dict[str, float]:
     samples: dict[str, list[float]] = {label: [] for label in calls}
     for _ in range(rounds):
@@ -47,11 +55,7 @@ def crossover(runtime: str, threads: int, rounds: int, ops: list[str]) -> None:
     print(f"one thread's time / {threads} threads' ({runtime}), 1-D f32, every loop split; median of {rounds}")
     for name in ops:
         arity = OPS[name]
-        params = ", ".join(f"%a{i}: {tensor}" for i in range(arity))
-        operands = ", ".join(f"%a{i}" for i in range(arity))
-        types = ", ".join([tensor] * arity)
-        text = f"func.func @main({params}) -> {tensor} {{\n  %0 = tosa.{name} {operands} : ({types}) -> {tensor}\n"
-        text += f"  return %0 : {tensor}\n}}"
+        text = op_text(name, arity, tensor)
         one = tosabcast.compile(text, threads=1)
         many = tosabcast.compile(text, threads=threads, thread_runtime=runtime)
         cells = []
@@ -88,11 +92,7 @@ def main() -> int:
     print(f"OpenMP runtime: {where}; {args.threads} threads; f32 {args.size}; median of {args.rounds} rounds")
     for name in args.ops.split(","):
         arity = OPS[name]
-        params = ", ".join(f"%a{i}: {tensor}" for i in range(arity))
-        operands = ", ".join(f"%a{i}" for i in range(arity))
-        types = ", ".join([tensor] * arity)
-        text = f"func.func @main({params}) -> {tensor} {{\n  %0 = tosa.{name} {operands} : ({types}) -> {tensor}\n"
-        text += f"  return %0 : {tensor}\n}}"
+        text = op_text(name, arity, tensor)
         inputs = [np.random.default_rng(i).uniform(-4, 4, shape).astype(np.float32) for i in range(arity)]
         one = tosabcast.compile(text, threads=1)
         want = one.main(*inputs).tobytes()
