@@ -108,6 +108,11 @@ THREAD_RUNTIMES = ("async", "openmp")
 runtime with LLVM's `__kmpc_*` ABI (`libiomp5.so` from the `openmp` extra, or a `libomp.so`)."""
 
 
+def _check_runtime(runtime: str) -> None:
+    if runtime not in THREAD_RUNTIMES:
+        raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
+
+
 def parallel(threads: int, runtime: str = "async") -> str:
     """Loops of linalg ops -> chunks run on up to `threads` threads by `runtime`.
 
@@ -120,8 +125,7 @@ def parallel(threads: int, runtime: str = "async") -> str:
     - openmp: the pass builds an `omp.parallel` work-sharing loop of one iteration per chunk, which
       `TO_LLVM_OPENMP` converts.
     """
-    if runtime not in THREAD_RUNTIMES:
-        raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
+    _check_runtime(runtime)
     if runtime == "openmp":
         return (
             "func.func(convert-linalg-to-parallel-loops),"
@@ -229,8 +233,7 @@ def stages(
         raise ValueError(f"unknown lowering '{lowering}' (expected one of: {', '.join(LOWERINGS)})")
     if threads < 0:
         raise ValueError(f"threads must be 0 (all) or more, got {threads}")
-    if runtime not in THREAD_RUNTIMES:
-        raise ValueError(f"unknown thread runtime '{runtime}' (expected one of: {', '.join(THREAD_RUNTIMES)})")
+    _check_runtime(runtime)
     to_llvm = TO_LLVM if threads == 1 else TO_LLVM_OPENMP if runtime == "openmp" else TO_LLVM_ASYNC
     if lowering == "tosabcast":
         to_llvm = EXPAND_EXP + "," + _WIDEN_I1 + "," + BOOL_STORES + "," + to_llvm.removeprefix(_WIDEN_I1 + ",")

@@ -163,14 +163,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     threads = _default_threads() if threads is None else threads
     if threads < 1:
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
-    chosen = _thread_runtime(thread_runtime) if threads != 1 else None
-    if chosen == "async" and _AsyncAfterFork.forked:
-        if thread_runtime == "async":
-            raise CompileError(
-                "error: thread_runtime='async' in a process forked after the async runtime started: its worker "
-                "threads do not exist here (use thread_runtime='openmp', threads=1, or the 'spawn' start method)"
-            )
-        threads, chosen = 1, None  # "auto" without OpenMP: one thread, rather than a runtime with no threads
+    threads, chosen = _thread_runtime(thread_runtime, threads)
     stage_texts = pipelines.stages(
         lowering, status_argument=True, check_shapes=check_shapes, threads=threads, runtime=chosen or "async"
     )
@@ -245,20 +238,29 @@ THREAD_RUNTIMES = ("auto", *pipelines.THREAD_RUNTIMES)
 """`compile(thread_runtime=...)`: "auto" is OpenMP when an OpenMP runtime loads, else async."""
 
 
-def _thread_runtime(requested: str | None) -> str:
-    """Resolve `compile`'s thread_runtime to "openmp" or "async", loading the OpenMP runtime if it is used."""
+def _thread_runtime(requested: str | None, threads: int) -> tuple[int, str | None]:
+    """Resolve `compile`'s threads and thread_runtime to (threads, "openmp" | "async" | None for one thread),
+    loading the OpenMP runtime if it is used."""
+    if threads == 1:
+        return 1, None
     name = requested if requested is not None else os.environ.get("TOSABCAST_THREAD_RUNTIME") or "auto"
     if name not in THREAD_RUNTIMES:
         origin = "thread_runtime" if requested is not None else "TOSABCAST_THREAD_RUNTIME"
         raise ValueError(f"{origin} must be one of {', '.join(THREAD_RUNTIMES)}, got '{name}'")
+    if name != "async":
+        usable, why = openmp.available()
+        if usable:
+            return threads, "openmp"
+        if name == "openmp":
+            raise CompileError(f"error: thread_runtime='openmp': {why}")
+    if not _AsyncAfterFork.forked:
+        return threads, "async"
     if name == "async":
-        return name
-    usable, why = openmp.available()
-    if usable:
-        return "openmp"
-    if name == "openmp":
-        raise CompileError(f"error: thread_runtime='openmp': {why}")
-    return "async"
+        raise CompileError(
+            "error: thread_runtime='async' in a process forked after the async runtime started: its worker "
+            "threads do not exist here (use thread_runtime='openmp', threads=1, or the 'spawn' start method)"
+        )
+    return 1, None  # "auto" without OpenMP: one thread, rather than a runtime with no threads
 
 
 def _default_threads() -> int:

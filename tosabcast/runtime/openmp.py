@@ -100,10 +100,9 @@ def load() -> str:
     Raises:
         OpenMPUnavailable: none is installed, the library does not load, or another runtime would abort ours.
     """
-    override = os.environ.get(ENVIRONMENT)
-    if not override and _already_global():
-        return "the process (already loaded)"
     path = find()
+    if path is None and _already_global():
+        return "the process (already loaded)"
     if path is None:
         raise OpenMPUnavailable(
             f"no OpenMP runtime: install the openmp extra (pip install 'tosabcast[openmp]', which brings "
