@@ -67,13 +67,21 @@ on every path, leaves the loop to LLVM.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from mlir import ir
 from mlir.dialects import scf
 
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.loops import (
+    Calls,
+    VectorBuilder,
+    no_vectorize_or_unroll,
+    safe,
+    scalar_loop,
+    scan,
+    shared_loop_region,
+    vector_type,
+)
 from tosabcast.registry import Option, PassInfo
 
 LANES = 32
@@ -82,10 +90,6 @@ LANES = 32
 _MASK_BITS = 32
 _LOGIC = frozenset({"arith.andi", "arith.ori", "arith.xori"})
 _COMPARES = frozenset({"arith.cmpf", "arith.cmpi"})
-_VIEWS = frozenset(
-    {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape"}
-)
-_ALLOCATIONS = frozenset({"memref.alloc", "memref.alloca"})
 
 
 def _pack_order(lanes_per_mask: int, masks: int) -> list[int]:
@@ -110,10 +114,10 @@ _GROUPS = [0, 4, 1, 5, 2, 6, 3, 7]
 
 def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000) -> bool:
     """Vectorize every eligible innermost loop under `module` (see the module docstring)."""
-    calls = _Calls(module)
+    calls = Calls(module)
     for loop in walk_ops(module, frozenset({"scf.for", "omp.loop_nest"})):
         if loop.name == "omp.loop_nest":
-            parallel = _shared_loop_region(loop)
+            parallel = shared_loop_region(loop)
             plan = _plan(loop, max_ops, calls) if parallel is not None else None
             if plan is not None and parallel is not None:
                 _vectorize_shared(loop, parallel, plan)
@@ -132,72 +136,14 @@ class _Plan:
         self.packed = packed  # the stores of a packed mask -> the i1 value to pack
 
 
-def _plan(loop: ir.Operation, max_ops: int, calls: _Calls) -> _Plan | None:
-    if len(loop.results) or not _is_constant(loop.operands[2], 1):
+def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
+    body = scan(loop, max_ops, lambda name: name.startswith("arith."))
+    if body is None:
         return None
-    body = loop.regions[0].blocks[0]
-    ops = list(body.operations)
-    if len(ops) > max_ops:
+    packed = {store: mask for store in body.stores if (mask := _packable(store.operands[0], body.varying)) is not None}
+    if not packed or not safe(body.loads, body.stores, calls):
         return None
-    iv = body.arguments[0]
-    varying: set[ir.Value] = {iv}
-    loads: list[ir.Operation] = []
-    stores: list[ir.Operation] = []
-    for op in ops:
-        if len(op.regions):
-            return None
-        if op.name == "memref.load":
-            if not _vector_access(op.operands[0], list(op.operands)[1:], iv, varying):
-                return None
-            loads.append(op)
-            if op.operands[-1] == iv:
-                if not isinstance(op.results[0].type, ir.IntegerType | ir.FloatType):
-                    return None
-                varying.add(op.results[0])
-        elif op.name == "memref.store":
-            if not _vector_access(op.operands[1], list(op.operands)[2:], iv, varying) or op.operands[-1] != iv:
-                return None
-            stores.append(op)
-        elif op.name.startswith("arith."):
-            operands = list(op.operands)
-            if iv in operands:
-                return None
-            if any(v in varying for v in operands):
-                if any(isinstance(v.type, ir.IndexType) for v in [*operands, *op.results]):
-                    return None
-                varying.update(op.results)
-        elif op.name not in ("scf.yield", "omp.yield"):
-            return None
-    packed = {store: mask for store in stores if (mask := _packable(store.operands[0], varying)) is not None}
-    if not packed or not _safe(loads, stores, calls):
-        return None
-    return _Plan(varying, packed)
-
-
-def _is_constant(value: ir.Value, number: int) -> bool:
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-        return False
-    attribute = owner.attributes["value"]
-    return isinstance(attribute, ir.IntegerAttr) and ir.IntegerAttr(attribute).value == number
-
-
-def _vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:
-    """Whether an access indexes by loop-invariant values, except maybe `iv` as the last index of a memref
-    whose last dim is contiguous."""
-    if any(index in varying for index in indices[:-1]):
-        return False
-    if not indices or indices[-1] != iv:
-        return not indices or indices[-1] not in varying
-    return _innermost_contiguous(ir.MemRefType(memref.type))
-
-
-def _innermost_contiguous(type_: ir.MemRefType) -> bool:
-    try:
-        strides, _ = type_.get_strides_and_offset()
-    except RuntimeError:  # a layout map that is not strided
-        return False
-    return bool(strides) and strides[-1] == 1
+    return _Plan(body.varying, packed)
 
 
 def _packable(value: ir.Value, varying: set[ir.Value]) -> ir.Value | None:
@@ -236,82 +182,6 @@ def _is_widened(value: ir.Value) -> bool:
     return not isinstance(owner, ir.Block) and owner.name in ("arith.extf", "arith.extsi", "arith.extui")
 
 
-def _root(memref: ir.Value) -> ir.Value:
-    while not isinstance(memref.owner, ir.Block) and memref.owner.name in _VIEWS:
-        memref = memref.owner.operands[0]
-    return memref
-
-
-def _safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: _Calls) -> bool:
-    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at.
-
-    A buffer that is an argument of a private function (the async runtime's outlined loops) stands for what
-    every call passes there, followed through the callers (`_Calls`)."""
-    for store in stores:
-        roots = calls.roots(store.operands[1])
-        if roots is None or not all(_is_allocation(root) for root in roots):
-            return False
-        for load in loads:
-            read = calls.roots(load.operands[0])
-            if read is None or (read & roots and list(load.operands)[1:] != list(store.operands)[2:]):
-                return False
-    return True
-
-
-def _is_allocation(value: ir.Value) -> bool:
-    return not isinstance(value.owner, ir.Block) and value.owner.name in _ALLOCATIONS
-
-
-class _Calls:
-    """The `func.call`s of each private function of a module, to follow buffer arguments to what is passed."""
-
-    def __init__(self, module: ir.Operation) -> None:
-        self.calls: dict[str, list[ir.Operation]] = {}
-        self.private: dict[str, ir.Operation] = {}
-        self.other_uses: set[str] = set()
-        for op in walk_ops(module):
-            if op.name == "func.func":
-                visibility = op.attributes.get("sym_visibility")
-                if (
-                    visibility is not None
-                    and ir.StringAttr(visibility).value == "private"
-                    and len(op.regions[0].blocks)
-                ):
-                    self.private[ir.StringAttr(op.attributes["sym_name"]).value] = op
-            for name in op.attributes:
-                attribute = op.attributes[name]
-                if isinstance(attribute, ir.FlatSymbolRefAttr):
-                    callee = ir.FlatSymbolRefAttr(attribute).value
-                    if op.name == "func.call" and name == "callee":
-                        self.calls.setdefault(callee, []).append(op)
-                    else:
-                        self.other_uses.add(callee)
-
-    def roots(self, memref: ir.Value, seen: frozenset[ir.Value] = frozenset()) -> set[ir.Value] | None:
-        """The buffers `memref` may be (views followed); None if a private function's argument cannot be
-        followed to every call (its address taken, a call through a cycle only)."""
-        root = _root(memref)
-        owner = root.owner
-        if not isinstance(owner, ir.Block) or root in seen:
-            return {root} if root not in seen else set()
-        function = owner.owner.operation
-        name = ir.StringAttr(function.attributes["sym_name"]).value if function.name == "func.func" else None
-        if name is None or owner != function.regions[0].blocks[0]:
-            return {root}
-        if name not in self.private:
-            return {root}  # an argument of a public function: what the caller passes, never one of our allocations
-        if name in self.other_uses or not self.calls.get(name):
-            return None
-        position = ir.BlockArgument(root).arg_number
-        found: set[ir.Value] = set()
-        for call in self.calls[name]:
-            passed = self.roots(call.operands[position], seen | {root})
-            if passed is None:
-                return None
-            found |= passed
-        return found
-
-
 def _steps_end(lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value]:
     """`LANES` as an index, and where the whole 32-element steps from `lower` towards `upper` end."""
     index = ir.IndexType.get()
@@ -330,31 +200,7 @@ def _vectorize(loop: ir.Operation, plan: _Plan) -> None:
         _Builder(plan, body.arguments[0], vector_loop.induction_variable).build(list(body.operations))
         scf.YieldOp([])
     loop.operands[0] = end
-    loop.attributes["llvm.loop_annotation"] = _no_vectorize_or_unroll()
-
-
-def _no_vectorize_or_unroll() -> ir.Attribute:
-    return ir.Attribute.parse("#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>")
-
-
-def _shared_loop_region(loop: ir.Operation) -> ir.Operation | None:
-    """The `omp.parallel` of a 1-D `omp.loop_nest` directly in an `omp.wsloop` directly in it, if the loop's
-    bounds are defined outside it (the vector loop's bound and the last elements' loop are built before and
-    after it); else None."""
-    wsloop = loop.parent
-    parallel = wsloop.parent if wsloop is not None else None
-    if len(loop.operands) != 3 or wsloop is None or wsloop.name != "omp.wsloop" or parallel is None:
-        return None
-    if parallel.name != "omp.parallel" or len(loop.attributes) and "loop_inclusive" in loop.attributes:
-        return None
-    for bound in loop.operands:
-        owner = bound.owner
-        op = owner.owner if isinstance(owner, ir.Block) else owner
-        while op is not None and op != parallel:
-            op = op.parent
-        if op is not None:
-            return None
-    return parallel
+    loop.attributes["llvm.loop_annotation"] = no_vectorize_or_unroll()
 
 
 def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -> None:
@@ -367,16 +213,7 @@ def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -
     ops = list(body.operations)
     iv = body.arguments[0]
     with ir.InsertionPoint.after(parallel), loop.location:
-        rest = scf.ForOp(end, upper, arith.constant(ir.IndexType.get(), 1))
-    with ir.InsertionPoint(rest.body), loop.location:
-        mapping: dict[ir.Value, ir.Value] = {iv: rest.induction_variable}
-        for op in ops[:-1]:
-            copy = op.clone()
-            for position, operand in enumerate(copy.operands):
-                copy.operands[position] = mapping.get(operand, operand)
-            mapping.update(zip(op.results, copy.results, strict=True))
-        scf.YieldOp([])
-    rest.operation.attributes["llvm.loop_annotation"] = _no_vectorize_or_unroll()
+        scalar_loop(ops, iv, end, upper)
     with ir.InsertionPoint(ops[0]), loop.location:
         _Builder(plan, iv, iv).build(ops)
     for op in reversed(ops[:-1]):
@@ -385,58 +222,22 @@ def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -
     loop.operands[2] = lanes
 
 
-class _Builder:
-    """Build one iteration of the vector loop from the ops of the scalar body."""
+class _Builder(VectorBuilder):
+    """A 32-lane step; a store of a packed mask stores the packed bytes (the `arith.extui` is not built)."""
 
     def __init__(self, plan: _Plan, iv: ir.Value, vector_iv: ir.Value) -> None:
-        self.plan = plan
-        self.values: dict[ir.Value, ir.Value] = {iv: vector_iv}
-        self.splats: dict[ir.Value, ir.Value] = {}
-        packed_masks = {store.operands[0] for store in plan.packed}
-        self.skipped = {v.owner for v in packed_masks if all(_is_packed_use(u, plan) for u in v.uses)}
+        masks = {store.operands[0] for store in plan.packed}
+        skipped = {v.owner for v in masks if all(_is_packed_use(u, plan) for u in v.uses)}
+        super().__init__(plan.varying, LANES, iv, vector_iv, skipped=skipped)
+        self.packed = plan.packed
 
-    def build(self, ops: list[ir.Operation]) -> None:
-        for op in ops:
-            if op.name in ("scf.yield", "omp.yield") or op in self.skipped:
-                continue
-            if op.name == "memref.store":
-                self._store(op)
-            elif any(v in self.plan.varying for v in op.results):
-                self._vector_op(op)
-            else:
-                copy = op.clone()
-                for position, operand in enumerate(copy.operands):
-                    copy.operands[position] = self.values.get(operand, operand)
-                self.values.update(zip(op.results, copy.results, strict=True))
-
-    def _scalar(self, value: ir.Value) -> ir.Value:
-        return self.values.get(value, value)
-
-    def _vector(self, value: ir.Value) -> ir.Value:
-        if value in self.plan.varying:
-            return self.values[value]
-        if value not in self.splats:
-            scalar = self._scalar(value)
-            self.splats[value] = create("vector.broadcast", _vector_type(scalar.type), [scalar])
-        return self.splats[value]
-
-    def _vector_op(self, op: ir.Operation) -> None:
-        if op.name == "memref.load":
-            memref, indices = op.operands[0], [self._scalar(v) for v in list(op.operands)[1:]]
-            loaded = create("vector.load", _vector_type(op.results[0].type), [memref, *indices])
-            self.values[op.results[0]] = loaded
+    def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
+        mask = self.packed.get(op)
+        if mask is None:
+            super().store(op, attributes)
             return
-        attributes = {name: op.attributes[name] for name in op.attributes}
-        results = [_vector_type(r.type) for r in op.results]
-        operands = [self._vector(v) for v in op.operands]
-        built = ir.Operation.create(op.name, results=results, operands=operands, attributes=attributes)
-        self.values.update(zip(op.results, built.results, strict=True))
-
-    def _store(self, op: ir.Operation) -> None:
-        memref, indices = op.operands[1], [self._scalar(v) for v in list(op.operands)[2:]]
-        mask = self.plan.packed.get(op)
-        value = _pack(self._vector(mask)) if mask is not None else self._vector(op.operands[0])
-        ir.Operation.create("vector.store", results=[], operands=[value, memref, *indices])
+        memref, indices = op.operands[1], [self.scalar(v) for v in list(op.operands)[2:]]
+        ir.Operation.create("vector.store", results=[], operands=[_pack(self.vector(mask)), memref, *indices])
 
 
 def _is_packed_use(use: ir.OpOperand, plan: _Plan) -> bool:
@@ -444,7 +245,7 @@ def _is_packed_use(use: ir.OpOperand, plan: _Plan) -> bool:
 
 
 def _vector_type(element: ir.Type, lanes: int = LANES) -> ir.VectorType:
-    return ir.VectorType.get([lanes], element)
+    return vector_type(element, lanes)
 
 
 def _pack(mask: ir.Value) -> ir.Value:

@@ -168,6 +168,7 @@ _PASS_MODULES = (
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.vectorize_bool_stores",
+    "tosabcast.passes.stream_stores",
     "tosabcast.passes.guard_allocations",
 )
 

@@ -197,10 +197,13 @@ same code as the lowering's default, 43 ops per exp that the passes before it ne
 and the sin/cos loops cut into strips that take an f32 path when their arguments are small
 (`passes/version_sincos.py`). Not in the upstream pipeline, which stays stock."""
 
-BOOL_STORES = "tosabcast-vectorize-bool-stores,convert-vector-to-llvm"
-"""Our lowering's loops that store booleans of 32-bit compares, vectorized by hand with the compare masks packed
-to bytes in the order x86's pack instructions give (`passes/vectorize_bool_stores.py`), right after the i1
-buffers become bytes; the vector ops go to LLVM at once. Not in the upstream pipeline, which stays stock."""
+VECTOR_LOOPS = "tosabcast-vectorize-bool-stores,tosabcast-stream-stores,convert-vector-to-llvm"
+"""Our lowering's loops that LLVM's vectorizer would not make the best of, vectorized by hand: those that store
+booleans of 32-bit compares, with the compare masks packed to bytes in the order x86's pack instructions give
+(`passes/vectorize_bool_stores.py`), right after the i1 buffers become bytes; then those that write a buffer of
+8 MiB or more, with aligned non-temporal stores, which skip reading the output before writing it
+(`passes/stream_stores.py`). The vector ops go to LLVM at once. Not in the upstream pipeline, which stays
+stock."""
 
 
 def check(*, status_argument: bool = False) -> str:
@@ -236,7 +239,7 @@ def stages(
     _check_runtime(runtime)
     to_llvm = TO_LLVM if threads == 1 else TO_LLVM_OPENMP if runtime == "openmp" else TO_LLVM_ASYNC
     if lowering == "tosabcast":
-        to_llvm = EXPAND_EXP + "," + _WIDEN_I1 + "," + BOOL_STORES + "," + to_llvm.removeprefix(_WIDEN_I1 + ",")
+        to_llvm = EXPAND_EXP + "," + _WIDEN_I1 + "," + VECTOR_LOOPS + "," + to_llvm.removeprefix(_WIDEN_I1 + ",")
     buffers = bufferize(
         status_argument=status_argument, threads=threads, collapse=lowering == "tosabcast", runtime=runtime
     )

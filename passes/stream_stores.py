@@ -1,0 +1,342 @@
+"""Stream big outputs to memory: the innermost element-wise loops, vectorized by hand, store with non-temporal
+stores once the output is big enough to leave the caches anyway.
+
+An ordinary store of a line that is not in the cache first reads it from memory (read-for-ownership), so an
+element-wise op moves its output twice: a 2048x2048 f32 `add` moves 48 MiB for 32 MiB of data, `abs` 32 for
+16. A non-temporal store (`vmovntps`) writes the whole line without reading it. x86 has it for aligned vector
+stores only, and LLVM's loop vectorizer refuses to vectorize a loop whose store is marked `!nontemporal` unless
+the scalar store is aligned to the vector's size, which it never is. So this pass writes the vector loop
+itself, after `--tosabcast-expand-math` (whose output is plain arith code) and before LLVM:
+
+    scf.for %i = %lb to %ub step %c1 {
+      %x = memref.load %a[%i] : memref<4194304xf32>
+      %y = ... arith/math on %x ...
+      memref.store %y, %o[%i] : memref<4194304xf32>
+    }
+
+becomes
+
+    %big = (%ub - %lb) * 4 >= min-bytes
+    scf.if %big {
+      %start = %lb + elements until &%o[%start] is 32-byte aligned
+      %end = %start + (%ub - %start) / 8 * 8
+      scf.for %i = %lb to %start step %c1 { <the body> }                 // 0-7 elements
+      scf.for %v = %start to %end step %c8 {
+        %x = vector.load %a[%v] : memref<4194304xf32>, vector<8xf32>
+        %y = ... the same ops on vector<8xf32> ...
+        vector.store %y, %o[%v] {alignment = 32, nontemporal = true} : memref<4194304xf32>, vector<8xf32>
+      }
+      scf.for %i = %end to %ub step %c1 { <the body> }                   // 0-7 elements
+      llvm.fence seq_cst                                                 // non-temporal stores are weakly
+    } else {                                                              // ordered: made visible before
+      <the original loop, vectorized by LLVM>                             // anyone reads the output
+    }
+
+A vector is 32 bytes of output: 8 lanes for 32-bit outputs, 16 for 16-bit ones, 4 for 64-bit ones. Below
+`min-bytes` (default 8 MiB, a quarter of this machine's L3) the output may still be read from the cache by the
+next op, and the original loop runs. OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
+`omp.parallel`, `--tosabcast-split-tasks{runtime=openmp}`) get the same treatment: the threads share out the
+aligned vector steps; the calling thread runs the 0-7 elements before and after.
+
+Measured (2048x2048 f32, one thread, 30 interleaved rounds, writing into the same 64-byte-aligned buffer):
+`add` 2.20 ms with non-temporal stores, 2.79 ms with ordinary ones, numpy 2.61 ms.
+
+A loop is rewritten when it is an innermost `scf.for` with step 1 and no results (or such an `omp.loop_nest`);
+its body holds only loads, one store of a 16-, 32- or 64-bit integer or float, `arith` ops and the `math` ops
+in `VECTOR_MATH`, at most `max-ops` of them; the induction variable is used only as the last index of loads and
+the store, of memrefs whose last dim is contiguous, every other index is loop-invariant; no op on varying
+values has an `index` operand or result; the stored buffer is an allocation read in the loop only where it is
+stored (the conditions of `--tosabcast-vectorize-bool-stores`, whose helpers this pass shares). Each element is
+computed by the same ops as before: results are the same bits.
+"""
+
+from __future__ import annotations
+
+import platform
+
+from mlir import ir
+from mlir.dialects import llvm, memref, scf
+
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering.build import arith
+from tosabcast.lowering.loops import (
+    Calls,
+    VectorBuilder,
+    innermost_contiguous,
+    safe,
+    scalar_loop,
+    scan,
+    shared_loop_region,
+)
+from tosabcast.registry import Option, PassInfo
+
+VECTOR_BYTES = 32
+"""Bytes of output per vector step: one AVX2 register, the alignment `vmovntps` needs."""
+
+MIN_BYTES = 8 << 20
+"""Outputs smaller than this keep ordinary stores (they may still be in the cache when the next op reads them)."""
+
+VECTOR_MATH = frozenset(
+    {
+        "math.absf", "math.absi", "math.ceil", "math.copysign", "math.ctlz", "math.ctpop", "math.cttz",
+        "math.floor", "math.fma", "math.round", "math.roundeven", "math.rsqrt", "math.sqrt", "math.trunc",
+    }
+)  # fmt: skip
+"""The `math` ops that LLVM lowers to instructions on vectors (the others would become libm calls per lane)."""
+
+
+FENCES = ("sfence", "seq_cst")
+"""What makes the streamed stores visible: x86's `sfence` (`llvm.x86.sse.sfence`), or `llvm.fence seq_cst` (any
+target; x86 compiles it to a `lock or`, which the Intel manual also lists among what drains the write-combining
+buffers that non-temporal stores go through)."""
+
+DEFAULT_FENCE = "sfence" if platform.machine().lower() in ("x86_64", "amd64") else "seq_cst"
+"""This machine's: the pass runs for code compiled here (the JIT, or stock tools on the same machine)."""
+
+
+def stream_stores(
+    module: ir.Operation, *, min_bytes: int = MIN_BYTES, max_ops: int = 2000, fence: str = DEFAULT_FENCE
+) -> bool:
+    """Rewrite every eligible innermost loop under `module` (see the module docstring)."""
+    calls = Calls(module)
+    for loop in walk_ops(module, frozenset({"scf.for", "omp.loop_nest"})):
+        parallel = shared_loop_region(loop) if loop.name == "omp.loop_nest" else None
+        if loop.name == "omp.loop_nest" and parallel is None:
+            continue
+        plan = _plan(loop, max_ops, calls)
+        if plan is None:
+            continue
+        anchor = parallel if parallel is not None else _outermost(loop, plan.store.operands[1])
+        if not _defined_before(plan.store.operands[1], anchor):
+            continue
+        with ir.InsertionPoint(anchor), loop.location:
+            big = _big(plan, min_bytes)
+        if parallel is not None:
+            _stream_shared(loop, parallel, plan, big, fence)
+            continue
+        with ir.InsertionPoint.after(anchor), loop.location:  # before `_stream` moves `loop` (maybe `anchor`)
+            branch = _branch(big, has_else=False)
+        with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
+            _fence(fence)
+        _stream(loop, plan, big)
+    return True
+
+
+_NEST = frozenset({"scf.for", "scf.if", "scf.parallel", "omp.loop_nest", "omp.wsloop"})
+
+
+def _outermost(loop: ir.Operation, buffer: ir.Value) -> ir.Operation:
+    """The outermost op of the loop nest around `loop` that `buffer` is defined before (an `omp.wsloop` at most:
+    its region is the thread's)."""
+    op = loop
+    while op.parent is not None and op.parent.name in _NEST and _defined_before(buffer, op.parent):
+        op = op.parent
+    return op
+
+
+def _defined_before(value: ir.Value, anchor: ir.Operation) -> bool:
+    """Whether `value` is defined outside `anchor` (so it can be read before it)."""
+    owner = value.owner
+    op = owner.owner if isinstance(owner, ir.Block) else owner
+    while op is not None:
+        if op == anchor:
+            return False
+        op = op.parent
+    return True
+
+
+class _Plan:
+    """The values that vary with the induction variable, the one store, the lanes of a vector step, and the
+    runtime-broadcast conditions under which loads do not read at the induction variable."""
+
+    def __init__(
+        self,
+        varying: set[ir.Value],
+        store: ir.Operation,
+        lanes: int,
+        element_bytes: int,
+        broadcasts: list[ir.Value],
+        aliases: set[ir.Value],
+    ) -> None:
+        self.varying = varying
+        self.aliases = aliases  # the selects (c, 0, iv) that loads index with
+        self.store = store
+        self.lanes = lanes
+        self.element_bytes = element_bytes
+        self.broadcasts = broadcasts
+
+
+def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
+    if "llvm.loop_annotation" in loop.attributes:  # a loop another pass told LLVM to leave alone
+        return None
+    body = scan(loop, max_ops, lambda name: name.startswith("arith.") or name in VECTOR_MATH, broadcasts=True)
+    if body is None or len(body.stores) != 1 or not safe(body.loads, body.stores, calls):
+        return None
+    store = body.stores[0]
+    if store.operands[0] not in body.varying or not innermost_contiguous(ir.MemRefType(store.operands[1].type)):
+        return None
+    bits = _bits(store.operands[0].type)
+    if bits not in (16, 32, 64):
+        return None
+    used = [c for select, c in body.broadcasts.items() if any(u.owner.name == "memref.load" for u in select.uses)]
+    lanes = VECTOR_BYTES * 8 // bits
+    return _Plan(body.varying, store, lanes, bits // 8, list(dict.fromkeys(used)), set(body.broadcasts))
+
+
+def _bits(type_: ir.Type) -> int:
+    if isinstance(type_, ir.IntegerType):
+        return ir.IntegerType(type_).width
+    return ir.FloatType(type_).width
+
+
+def _index(value: int) -> ir.Value:
+    return arith.constant(ir.IndexType.get(), value)
+
+
+def _big(plan: _Plan, min_bytes: int) -> ir.Value:
+    """Whether the stored buffer (all of it, not the loop's part) has at least `min_bytes`."""
+    out = plan.store.operands[1]
+    rank = ir.MemRefType(out.type).rank
+    sizes = list(memref.extract_strided_metadata(out))[2 : 2 + rank]
+    total = _index(plan.element_bytes)
+    for size in sizes:
+        total = arith.muli(total, size)
+    return arith.cmpi(arith.CmpIPredicate.uge, total, _index(min_bytes))
+
+
+def _bounds(plan: _Plan, lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """(start, end, lanes): the first index whose store is 32-byte aligned (at most `upper`), where the whole
+    vector steps from it end, and the step."""
+    out = plan.store.operands[1]
+    metadata = list(memref.extract_strided_metadata(out))
+    indices = list(plan.store.operands)[2:]
+    offset, strides = metadata[1], metadata[2 + len(indices) :]
+    linear = arith.addi(offset, lower)
+    for position, value in enumerate(indices[:-1]):
+        linear = arith.addi(linear, arith.muli(value, strides[position]))
+    size = _index(plan.element_bytes)
+    address = arith.addi(memref.extract_aligned_pointer_as_index(out), arith.muli(linear, size))
+    peel = arith.divsi(arith.andi(arith.subi(_index(0), address), _index(VECTOR_BYTES - 1)), size)
+    start = arith.minsi(arith.addi(lower, peel), arith.maxsi(upper, lower))
+    lanes = _index(plan.lanes)
+    rest = arith.maxsi(arith.subi(upper, start), _index(0))
+    return start, arith.addi(start, arith.muli(arith.divsi(rest, lanes), lanes)), lanes
+
+
+def _none_broadcast(plan: _Plan, big: ir.Value) -> ir.Value:
+    """`big`, and no load of the loop reads a runtime-broadcast dim (then every select(c, 0, iv) is iv)."""
+    for condition in plan.broadcasts:
+        true = arith.constant(condition.type, ir.IntegerAttr.get(condition.type, 1))
+        big = arith.andi(big, arith.xori(condition, true))
+    return big
+
+
+def _branch(condition: ir.Value, *, has_else: bool = True) -> scf.IfOp:
+    branch = scf.IfOp(condition, [], has_else=has_else)
+    for block in [branch.then_block, branch.else_block] if has_else else [branch.then_block]:
+        with ir.InsertionPoint(block):
+            scf.YieldOp([])
+    return branch
+
+
+def _versions(
+    loop: ir.Operation, where: ir.Operation, plan: _Plan, big: ir.Value
+) -> tuple[scf.IfOp, ir.Value, ir.Value, ir.Value]:
+    """Before `where`: `scf.if` big and no broadcast { the elements before the first aligned store } else { }.
+    Return it, with the start, end and step of the vector steps (defined in its `then` block)."""
+    lower = loop.operands[0]
+    body = loop.regions[0].blocks[0]
+    with ir.InsertionPoint(where), loop.location:
+        branch = _branch(_none_broadcast(plan, big))
+    with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
+        start, end, lanes = _bounds(plan, lower, loop.operands[1])
+        scalar_loop(list(body.operations), body.arguments[0], lower, start)
+    return branch, start, end, lanes
+
+
+def _stream(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
+    body = loop.regions[0].blocks[0]
+    ops, iv = list(body.operations), body.arguments[0]
+    branch, start, end, lanes = _versions(loop, loop, plan, big)
+    with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
+        vector_loop = scf.ForOp(start, end, lanes)
+        with ir.InsertionPoint(vector_loop.body):
+            _Builder(plan, iv, vector_loop.induction_variable).build(ops)
+            scf.YieldOp([])
+        scalar_loop(ops, iv, end, loop.operands[1])
+    loop.move_before(branch.else_block.operations[0])
+
+
+def _fence(kind: str) -> None:
+    if kind == "sfence":
+        llvm.call_intrinsic(None, "llvm.x86.sse.sfence", [], [], [])
+    else:
+        llvm.fence(llvm.AtomicOrdering.seq_cst)
+
+
+def _stream_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan, big: ir.Value, fence: str) -> None:
+    """`_stream` for a work-shared loop: the threads share out the aligned vector steps (a copy of the parallel
+    region, which makes its non-temporal stores visible before its end); the calling thread runs the elements
+    before and after them."""
+    body = loop.regions[0].blocks[0]
+    ops, iv = list(body.operations), body.arguments[0]
+    branch, start, end, lanes = _versions(loop, parallel, plan, big)
+    with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
+        streamed = parallel.clone()
+        scalar_loop(ops, iv, end, loop.operands[1])
+    parallel.move_before(branch.else_block.operations[0])
+    shared = next(walk_ops(streamed, frozenset({"omp.loop_nest"})))
+    shared_body = shared.regions[0].blocks[0]
+    shared_ops = list(shared_body.operations)
+    shared_iv = shared_body.arguments[0]
+    shared_plan = _Plan(
+        {_corresponding(v, ops, shared_ops, iv, shared_iv) for v in plan.varying},
+        shared_ops[ops.index(plan.store)],
+        plan.lanes,
+        plan.element_bytes,
+        plan.broadcasts,
+        {_corresponding(v, ops, shared_ops, iv, shared_iv) for v in plan.aliases},
+    )
+    with ir.InsertionPoint(shared_ops[0]), loop.location:
+        _Builder(shared_plan, shared_iv, shared_iv).build(shared_ops)
+    for op in reversed(shared_ops[:-1]):
+        op.erase()
+    shared.operands[0], shared.operands[1], shared.operands[2] = start, end, lanes
+    with ir.InsertionPoint.after(shared.parent), loop.location:
+        _fence(fence)
+
+
+def _corresponding(value: ir.Value, ops: list[ir.Operation], copies: list[ir.Operation], iv, copy_iv) -> ir.Value:
+    """The value of the cloned body that stands where `value` stood in the original one."""
+    if value == iv:
+        return copy_iv
+    return copies[ops.index(value.owner)].results[ir.OpResult(value).result_number]
+
+
+class _Builder(VectorBuilder):
+    """A vector step whose store is aligned and non-temporal."""
+
+    def __init__(self, plan: _Plan, iv: ir.Value, vector_iv: ir.Value) -> None:
+        super().__init__(plan.varying, plan.lanes, iv, vector_iv, aliases=plan.aliases)
+
+    def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
+        i64 = ir.IntegerType.get_signless(64)
+        super().store(op, {"nontemporal": ir.BoolAttr.get(True), "alignment": ir.IntegerAttr.get(i64, VECTOR_BYTES)})
+
+
+PASS = PassInfo(
+    "tosabcast-stream-stores",
+    stream_stores,
+    "Vectorize innermost element-wise loops with big outputs by hand, storing with aligned non-temporal stores",
+    (
+        Option(
+            "min-bytes",
+            int,
+            MIN_BYTES,
+            "stream outputs of at least this many bytes (smaller: ordinary stores)",
+            minimum=0,
+        ),
+        Option("max-ops", int, 2000, "rewrite only loop bodies of at most this many ops"),
+        Option("fence", str, DEFAULT_FENCE, "what orders the streamed stores: sfence (x86) or seq_cst", FENCES),
+    ),
+)

@@ -1,0 +1,185 @@
+"""Outputs written by the non-temporal vector loops of `--tosabcast-stream-stores`, run on the JIT.
+
+The pass streams buffers of 8 MiB or more; here its threshold is 0 (`min-bytes=0`), so that small arrays take
+the streamed path: the scalar elements before the first 32-byte-aligned store, the vector steps, the last
+elements. Sizes straddle the vector widths (8 lanes for 32-bit outputs, 16 for 16-bit ones), rows of odd
+length start at every alignment, views of one buffer (a concat) start at offsets; dynamic shapes run with and
+without runtime broadcasts (which take the original loop). Every result must be the same bits as the program
+compiled without the pass, on one thread and on two (OpenMP and the async runtime), and numpy's where numpy
+has the op. The last tests check that the real threshold is in the pipeline and that the machine code has
+the non-temporal stores and the fence.
+"""
+
+from __future__ import annotations
+
+import platform
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
+from tosabcast.passes import stream_stores
+
+import tosabcast
+from tosabcast.pipelines import named
+from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
+from tosabcast.runtime import openmp, toolchain
+
+pytestmark = pytest.mark.jit
+
+Array = np.ndarray[Any, Any]
+STREAM = "tosabcast-stream-stores"
+NUMPY = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16", np.dtype(np.int32): "i32"}
+
+# name -> (function body on %a, %b, %c of type T, numpy twin, operand count)
+BODIES: dict[str, tuple[str, Any, int]] = {
+    "add": ("%0 = tosa.add %a, %b : (T, T) -> T", np.add, 2),
+    "abs": ("%0 = tosa.abs %a : (T) -> T", np.abs, 1),
+    "exp": ("%0 = tosa.exp %a : (T) -> T", None, 1),
+    "chain": (
+        (
+            "%1 = tosa.add %a, %b : (T, T) -> T\n  %2 = tosa.exp %1 : (T) -> T\n  %3 = tosa.sub %2, %c : (T, T) -> T\n"
+            "  %0 = tosa.maximum %3, %a : (T, T) -> T"
+        ),
+        None,
+        3,
+    ),
+}
+FLOAT_ONLY = {"exp", "chain"}
+
+
+def _tensor(shape: tuple[int | None, ...], element: str) -> str:
+    return "tensor<" + "".join(("?" if d is None else str(d)) + "x" for d in shape) + element + ">"
+
+
+def _module(name: str, shape: tuple[int | None, ...], element: str) -> str:
+    body, _, count = BODIES[name]
+    t = _tensor(shape, element)
+    params = ", ".join(f"%{v}: {t}" for v in "abc"[:count])
+    return f"func.func @main({params}) -> {t} {{\n  {body.replace('T', t)}\n  return %0 : {t}\n}}"
+
+
+def _values(shape: tuple[int, ...], dtype: Any, seed: int) -> Array:
+    rng = np.random.default_rng(seed)
+    if np.dtype(dtype).kind == "i":
+        return rng.integers(-1000, 1000, size=shape).astype(dtype)
+    return rng.standard_normal(shape).astype(dtype)
+
+
+def _streaming(monkeypatch: pytest.MonkeyPatch, min_bytes: int = 0) -> None:
+    monkeypatch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(STREAM, f"{STREAM}{{min-bytes={min_bytes}}}"))
+
+
+def _without(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(STREAM + ",", ""))
+
+
+def _compile_both(
+    monkeypatch: pytest.MonkeyPatch, text: str, **options: Any
+) -> tuple[tosabcast.runtime.jit.Program, tosabcast.runtime.jit.Program]:
+    """(streamed at every size, without the pass)."""
+    with monkeypatch.context() as patch:
+        _streaming(patch)
+        streamed = tosabcast.compile(text, **options)
+    with monkeypatch.context() as patch:
+        _without(patch)
+        plain = tosabcast.compile(text, threads=1)
+    return streamed, plain
+
+
+SHAPES = [(1,), (7,), (8,), (9,), (17,), (1000,), (3, 33), (5, 17), (2, 64), (1, 1023)]
+
+
+STATIC_CASES = [
+    (name, dtype)
+    for name in BODIES
+    for dtype in (np.float32, np.float16, np.int32)
+    if not (name in FLOAT_ONLY and np.dtype(dtype).kind == "i")
+]
+
+
+@pytest.mark.parametrize(("name", "dtype"), STATIC_CASES, ids=[f"{n}-{NUMPY[np.dtype(d)]}" for n, d in STATIC_CASES])
+def test_static_sizes_give_the_same_bits(name: str, dtype: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    element = NUMPY[np.dtype(dtype)]
+    count = BODIES[name][2]
+    for shape in SHAPES:
+        streamed, plain = _compile_both(monkeypatch, _module(name, shape, element), threads=1)
+        args = [_values(shape, dtype, seed) for seed in range(count)]
+        got, want = streamed.main(*args), plain.main(*args)
+        assert got.tobytes() == want.tobytes(), (name, element, shape)
+        twin = BODIES[name][1]
+        if twin is not None:
+            np.testing.assert_array_equal(got, twin(*args), err_msg=f"{name} {element} {shape}")
+
+
+@pytest.mark.parametrize("name", ["add", "chain"])
+def test_dynamic_shapes_with_and_without_runtime_broadcast(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows of 37 f32 start at every alignment; a broadcast operand takes the original loop."""
+    streamed, plain = _compile_both(monkeypatch, _module(name, (None, None), "f32"), threads=1)
+    count = BODIES[name][2]
+    for shapes in [[(9, 37)] * 3, [(9, 37), (1, 37), (9, 37)], [(9, 37), (9, 1), (1, 1)], [(0, 5)] * 3]:
+        args = [_values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
+        got, want = streamed.main(*args), plain.main(*args)
+        assert got.tobytes() == want.tobytes(), (name, shapes)
+
+
+def test_views_of_one_buffer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A concat writes each part into a view of its result: the parts start at offsets that are not aligned."""
+    t, r = _tensor((5, 13), "f32"), _tensor((5, 26), "f32")
+    text = (
+        f"func.func @main(%a: {t}, %b: {t}) -> {r} {{\n"
+        f"  %s = tosa.add %a, %b : ({t}, {t}) -> {t}\n  %d = tosa.abs %a : ({t}) -> {t}\n"
+        f"  %0 = tosa.concat %s, %d {{axis = 1 : i32}} : ({t}, {t}) -> {r}\n  return %0 : {r}\n}}"
+    )
+    streamed, plain = _compile_both(monkeypatch, text, threads=1)
+    a, b = _values((5, 13), np.float32, 1), _values((5, 13), np.float32, 2)
+    got = streamed.main(a, b)
+    assert got.tobytes() == plain.main(a, b).tobytes()
+    np.testing.assert_array_equal(got, np.concatenate([a + b, np.abs(a)], axis=1))
+
+
+RUNTIMES = ["async", *(["openmp"] if openmp.available() else [])]
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two threads share out the vector steps (chunks of 4096 elements here); sizes not a multiple of them."""
+    monkeypatch.setattr(named, "MIN_TASK_SIZE", 4096)
+    monkeypatch.setattr(named, "OPENMP_MIN_TASK_SIZE", 4096)
+    for name, shape in [("exp", (301, 59)), ("chain", (None, None)), ("add", (19, 1001))]:
+        streamed, plain = _compile_both(monkeypatch, _module(name, shape, "f32"), threads=2, thread_runtime=runtime)
+        assert streamed.thread_runtime == runtime
+        size = tuple(d if d is not None else 257 for d in shape)
+        args = [_values(size, np.float32, k) for k in range(BODIES[name][2])]
+        for _ in range(3):
+            assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), (name, runtime)
+
+
+def test_the_threshold_is_eight_mebibytes() -> None:
+    assert f"{STREAM}," in named.VECTOR_LOOPS
+    stages = dict(named.stages("tosabcast"))
+    assert STREAM in stages["to-llvm"] and STREAM not in dict(named.stages("upstream"))["to-llvm"]
+    assert stream_stores.MIN_BYTES == 8 << 20
+
+
+def _disassembly(shape: tuple[int, int], tmp_path: Path) -> str:
+    """The machine code the JIT makes for an f32 add of `shape` through our whole pipeline, disassembled."""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(_module("add", shape, "f32"))
+        build_pass_manager(parse_pipeline("tosabcast-to-llvm")).run(module.operation)
+        engine = ExecutionEngine(module, opt_level=3, enable_object_dump=True)
+        engine.dump_to_object_file(str(tmp_path / "add.o"))
+    objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
+    return subprocess.run([objdump, "-d", tmp_path / "add.o"], capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86 machine code")
+def test_big_outputs_are_streamed_and_small_ones_are_not(tmp_path: Path) -> None:
+    """A 2048x2048 f32 output (16 MiB) is streamed (`vmovntps`, then `sfence`); a 1024x1024 one (4 MiB) is not:
+    its branch folds away."""
+    big, small = _disassembly((2048, 2048), tmp_path), _disassembly((1024, 1024), tmp_path)
+    assert "vmovntps" in big and "sfence" in big
+    assert "vmovntps" not in small and "sfence" not in small

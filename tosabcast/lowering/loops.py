@@ -1,0 +1,313 @@
+"""Hand vectorization of innermost element-wise loops: which loops qualify, and the builder of a vector step.
+
+LLVM's loop vectorizer handles our element-wise loops well, except where the code it must emit is a choice it
+does not make: boolean stores packed the x86 way (passes/vectorize_bool_stores.py) and non-temporal stores of
+big outputs (passes/stream_stores.py). Both passes rewrite an innermost loop
+
+    scf.for %i = %lb to %ub step %c1 {            // or a 1-D omp.loop_nest work-shared in an omp.parallel
+      %x = memref.load %a[%j, %i] ...            // %i the last index, every other index loop-invariant
+      ... arith ops ...
+      memref.store %y, %o[%j, %i] ...
+    }
+
+into a loop whose step does `lanes` elements with vector ops (`VectorBuilder`), plus scalar copies of the body
+for the elements the vector steps do not cover (`scalar_loop`, marked for LLVM not to vectorize or unroll).
+What they share here: the access check (`vector_access`: the last index is the induction variable and the
+memref's last dim is contiguous), the aliasing check (`safe`: every stored buffer is an allocation, read in
+the loop only where it is stored, so no lane reads what another lane of the same step writes; `Calls` follows
+the buffer arguments of the async runtime's outlined loops to what each caller passes), and the OpenMP
+shape (`shared_loop_region`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from mlir import ir
+from mlir.dialects import scf
+
+from tosabcast.ir.bridge import string_value, walk_ops
+from tosabcast.lowering.build import arith, create
+
+_VIEWS = frozenset(
+    {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape"}
+)
+_ALLOCATIONS = frozenset({"memref.alloc", "memref.alloca"})
+
+
+class Body:
+    """An innermost loop body that a vector step can compute: its ops, induction variable, the values that vary
+    with it, its loads and stores, and the broadcast selects `select(c, 0, iv)` (-> c) its loads index with."""
+
+    def __init__(self, ops: list[ir.Operation], iv: ir.Value) -> None:
+        self.ops = ops
+        self.iv = iv
+        self.varying: set[ir.Value] = {iv}
+        self.loads: list[ir.Operation] = []
+        self.stores: list[ir.Operation] = []
+        self.broadcasts: dict[ir.Value, ir.Value] = {}
+
+
+def scan(loop: ir.Operation, max_ops: int, computes: Callable[[str], bool], *, broadcasts: bool = False) -> Body | None:
+    """The `Body` of an innermost `scf.for`/`omp.loop_nest` with step 1 and no results, if each op is a load or
+    store that `vector_access` allows, an op `computes(name)` accepts whose varying operands and results are
+    scalars (no `index`, no induction variable as an operand), or, with `broadcasts`, a `select(c, 0, iv)` whose
+    result only loads use as their last index; else None. At most `max_ops` ops."""
+    if len(loop.results) or not is_constant(loop.operands[2], 1):
+        return None
+    block = loop.regions[0].blocks[0]
+    body = Body(list(block.operations), block.arguments[0])
+    if len(body.ops) > max_ops:
+        return None
+    iv, varying = body.iv, body.varying
+    for op in body.ops:
+        if len(op.regions):
+            return None
+        if op.name == "memref.load":
+            indices = list(op.operands)[1:]
+            if indices and indices[-1] in body.broadcasts:
+                indices[-1] = iv
+            if not vector_access(op.operands[0], indices, iv, varying):
+                return None
+            body.loads.append(op)
+            if indices and indices[-1] == iv:
+                if not isinstance(op.results[0].type, ir.IntegerType | ir.FloatType):
+                    return None
+                varying.add(op.results[0])
+        elif op.name == "memref.store":
+            if not vector_access(op.operands[1], list(op.operands)[2:], iv, varying) or op.operands[-1] != iv:
+                return None
+            body.stores.append(op)
+        elif broadcasts and _is_broadcast_index(op, iv) and op.operands[0] not in varying:
+            body.broadcasts[op.results[0]] = op.operands[0]
+        elif computes(op.name):
+            operands = list(op.operands)
+            if iv in operands or any(v in body.broadcasts for v in operands):
+                return None
+            if any(v in varying for v in operands):
+                if not all(isinstance(v.type, ir.IntegerType | ir.FloatType) for v in [*operands, *op.results]):
+                    return None
+                varying.update(op.results)
+        elif op.name not in YIELDS:
+            return None
+    return body
+
+
+def _is_broadcast_index(op: ir.Operation, iv: ir.Value) -> bool:
+    """`arith.select %c, %zero, %iv`, %zero a constant 0: a read of a dim that may broadcast at run time."""
+    return op.name == "arith.select" and op.operands[2] == iv and is_constant(op.operands[1], 0)
+
+
+def is_constant(value: ir.Value, number: int) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return False
+    attribute = owner.attributes["value"]
+    return isinstance(attribute, ir.IntegerAttr) and ir.IntegerAttr(attribute).value == number
+
+
+def vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:
+    """Whether an access indexes by loop-invariant values, except maybe `iv` as the last index of a memref
+    whose last dim is contiguous."""
+    if any(index in varying for index in indices[:-1]):
+        return False
+    if not indices or indices[-1] != iv:
+        return not indices or indices[-1] not in varying
+    return innermost_contiguous(ir.MemRefType(memref.type))
+
+
+def innermost_contiguous(type_: ir.MemRefType) -> bool:
+    try:
+        strides, _ = type_.get_strides_and_offset()
+    except RuntimeError:  # a layout map that is not strided
+        return False
+    return bool(strides) and strides[-1] == 1
+
+
+def _root(memref: ir.Value) -> ir.Value:
+    while not isinstance(memref.owner, ir.Block) and memref.owner.name in _VIEWS:
+        memref = memref.owner.operands[0]
+    return memref
+
+
+def safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls) -> bool:
+    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at.
+
+    A buffer that is an argument of a private function (the async runtime's outlined loops) stands for what
+    every call passes there, followed through the callers (`Calls`)."""
+    for store in stores:
+        roots = calls.roots(store.operands[1])
+        if roots is None or not all(_is_allocation(root) for root in roots):
+            return False
+        for load in loads:
+            read = calls.roots(load.operands[0])
+            if read is None or (read & roots and list(load.operands)[1:] != list(store.operands)[2:]):
+                return False
+    return True
+
+
+def _is_allocation(value: ir.Value) -> bool:
+    return not isinstance(value.owner, ir.Block) and value.owner.name in _ALLOCATIONS
+
+
+class Calls:
+    """The `func.call`s of each private function of a module, to follow buffer arguments to what is passed."""
+
+    def __init__(self, module: ir.Operation) -> None:
+        self.calls: dict[str, list[ir.Operation]] = {}
+        self.private: dict[str, ir.Operation] = {}
+        self.other_uses: set[str] = set()
+        for op in walk_ops(module):
+            if op.name == "func.func":
+                visibility = op.attributes.get("sym_visibility")
+                if visibility is not None and string_value(visibility) == "private" and len(op.regions[0].blocks):
+                    self.private[string_value(op.attributes["sym_name"])] = op
+            for name in op.attributes:
+                attribute = op.attributes[name]
+                if isinstance(attribute, ir.FlatSymbolRefAttr):
+                    callee = string_value(attribute)
+                    if op.name == "func.call" and name == "callee":
+                        self.calls.setdefault(callee, []).append(op)
+                    else:
+                        self.other_uses.add(callee)
+
+    def roots(self, memref: ir.Value, seen: frozenset[ir.Value] = frozenset()) -> set[ir.Value] | None:
+        """The buffers `memref` may be (views followed); None if a private function's argument cannot be
+        followed to every call (its address taken, a call through a cycle only)."""
+        root = _root(memref)
+        owner = root.owner
+        if not isinstance(owner, ir.Block) or root in seen:
+            return {root} if root not in seen else set()
+        function = owner.owner.operation
+        name = string_value(function.attributes["sym_name"]) if function.name == "func.func" else None
+        if name is None or owner != function.regions[0].blocks[0]:
+            return {root}
+        if name not in self.private:
+            return {root}  # an argument of a public function: what the caller passes, never one of our allocations
+        if name in self.other_uses or not self.calls.get(name):
+            return None
+        position = ir.BlockArgument(root).arg_number
+        found: set[ir.Value] = set()
+        for call in self.calls[name]:
+            passed = self.roots(call.operands[position], seen | {root})
+            if passed is None:
+                return None
+            found |= passed
+        return found
+
+
+def no_vectorize_or_unroll() -> ir.Attribute:
+    return ir.Attribute.parse("#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>")
+
+
+def shared_loop_region(loop: ir.Operation) -> ir.Operation | None:
+    """The `omp.parallel` of a 1-D `omp.loop_nest` directly in an `omp.wsloop` directly in it, if the loop's
+    bounds are defined outside it (the vector loop's bound and the last elements' loop are built before and
+    after it); else None."""
+    wsloop = loop.parent
+    parallel = wsloop.parent if wsloop is not None else None
+    if len(loop.operands) != 3 or wsloop is None or wsloop.name != "omp.wsloop" or parallel is None:
+        return None
+    if parallel.name != "omp.parallel" or len(loop.attributes) and "loop_inclusive" in loop.attributes:
+        return None
+    for bound in loop.operands:
+        owner = bound.owner
+        op = owner.owner if isinstance(owner, ir.Block) else owner
+        while op is not None and op != parallel:
+            op = op.parent
+        if op is not None:
+            return None
+    return parallel
+
+
+def scalar_loop(ops: Iterable[ir.Operation], iv: ir.Value, lower: ir.Value, upper: ir.Value) -> scf.ForOp:
+    """A copy of a loop body (`ops`, read at induction variable `iv`) as a loop over [lower, upper), which LLVM
+    is told not to vectorize or unroll (it runs the few elements the vector steps leave)."""
+    loop = scf.ForOp(lower, upper, arith.constant(ir.IndexType.get(), 1))
+    with ir.InsertionPoint(loop.body):
+        mapping: dict[ir.Value, ir.Value] = {iv: loop.induction_variable}
+        for op in ops:
+            if op.name in YIELDS:
+                continue
+            copy = op.clone()
+            for position, operand in enumerate(copy.operands):
+                copy.operands[position] = mapping.get(operand, operand)
+            mapping.update(zip(op.results, copy.results, strict=True))
+        scf.YieldOp([])
+    loop.operation.attributes["llvm.loop_annotation"] = no_vectorize_or_unroll()
+    return loop
+
+
+YIELDS = frozenset({"scf.yield", "omp.yield"})
+
+
+def vector_type(element: ir.Type, lanes: int) -> ir.VectorType:
+    return ir.VectorType.get([lanes], element)
+
+
+class VectorBuilder:
+    """Build one vector step from the ops of a scalar loop body: the `varying` values (those that depend on the
+    induction variable) become vectors of `lanes`, loads at the induction variable `vector.load`s, loop-invariant
+    operands of vector ops `vector.broadcast`s; other ops are copied. `aliases` are index values that equal the
+    induction variable wherever the vector step runs; `skipped` ops are not built. Subclasses say how a store is
+    built (`store`)."""
+
+    def __init__(
+        self,
+        varying: set[ir.Value],
+        lanes: int,
+        iv: ir.Value,
+        vector_iv: ir.Value,
+        aliases: Iterable[ir.Value] = (),
+        skipped: Iterable[ir.Operation] = (),
+    ) -> None:
+        self.varying = varying
+        self.lanes = lanes
+        self.values: dict[ir.Value, ir.Value] = {iv: vector_iv}
+        self.values.update((alias, vector_iv) for alias in aliases)
+        self.aliases = set(aliases)
+        self.skipped = set(skipped)
+        self.splats: dict[ir.Value, ir.Value] = {}
+
+    def build(self, ops: Sequence[ir.Operation]) -> None:
+        for op in ops:
+            if op.name in YIELDS or op in self.skipped or (len(op.results) == 1 and op.results[0] in self.aliases):
+                continue
+            if op.name == "memref.store":
+                self.store(op)
+            elif any(v in self.varying for v in op.results):
+                self.vector_op(op)
+            else:
+                copy = op.clone()
+                for position, operand in enumerate(copy.operands):
+                    copy.operands[position] = self.values.get(operand, operand)
+                self.values.update(zip(op.results, copy.results, strict=True))
+
+    def scalar(self, value: ir.Value) -> ir.Value:
+        return self.values.get(value, value)
+
+    def vector(self, value: ir.Value) -> ir.Value:
+        if value in self.varying:
+            return self.values[value]
+        if value not in self.splats:
+            scalar = self.scalar(value)
+            self.splats[value] = create("vector.broadcast", vector_type(scalar.type, self.lanes), [scalar])
+        return self.splats[value]
+
+    def vector_op(self, op: ir.Operation) -> None:
+        if op.name == "memref.load":
+            memref, indices = op.operands[0], [self.scalar(v) for v in list(op.operands)[1:]]
+            loaded = create("vector.load", vector_type(op.results[0].type, self.lanes), [memref, *indices])
+            self.values[op.results[0]] = loaded
+            return
+        attributes = {name: op.attributes[name] for name in op.attributes}
+        results = [vector_type(r.type, self.lanes) for r in op.results]
+        operands = [self.vector(v) for v in op.operands]
+        built = ir.Operation.create(op.name, results=results, operands=operands, attributes=attributes)
+        self.values.update(zip(op.results, built.results, strict=True))
+
+    def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
+        """`vector.store` of the stored value's vector, with `attributes`."""
+        memref, indices = op.operands[1], [self.scalar(v) for v in list(op.operands)[2:]]
+        operands = [self.vector(op.operands[0]), memref, *indices]
+        ir.Operation.create("vector.store", results=[], operands=operands, attributes=attributes)
