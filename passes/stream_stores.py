@@ -1,9 +1,9 @@
-"""Stream big outputs to memory: the innermost element-wise loops, vectorized by hand, store with non-temporal
-stores once the output is big enough to leave the caches anyway.
+"""Stream big outputs to memory: innermost element-wise loops, vectorized by hand, write with non-temporal
+stores when the buffer they write is too big to stay in the caches anyway.
 
-An ordinary store of a line that is not in the cache first reads it from memory (read-for-ownership), so an
-element-wise op moves its output twice: a 2048x2048 f32 `add` moves 48 MiB for 32 MiB of data, `abs` 32 for
-16. A non-temporal store (`vmovntps`) writes the whole line without reading it. x86 has it for aligned vector
+An ordinary store to a line that is not in the cache first reads the line from memory (read-for-ownership), so
+an element-wise op moves its output twice: a 2048x2048 f32 `add` moves 64 MiB for 48 MiB of data, `abs` 48 for
+32. A non-temporal store (`vmovntps`) writes the whole line without reading it. x86 has it for aligned vector
 stores only, and LLVM's loop vectorizer refuses to vectorize a loop whose store is marked `!nontemporal` unless
 the scalar store is aligned to the vector's size, which it never is. So this pass writes the vector loop
 itself, after `--tosabcast-expand-math` (whose output is plain arith code) and before LLVM:
@@ -16,37 +16,47 @@ itself, after `--tosabcast-expand-math` (whose output is plain arith code) and b
 
 becomes
 
-    %big = (%ub - %lb) * 4 >= min-bytes
+    %big = 4 * (the sizes of %o multiplied) >= min-bytes                 // before the whole loop nest
     scf.if %big {
-      %start = %lb + elements until &%o[%start] is 32-byte aligned
+      %start = %lb + the elements until &%o[%start] is 32-byte aligned   // base, offset, strides of %o
       %end = %start + (%ub - %start) / 8 * 8
-      scf.for %i = %lb to %start step %c1 { <the body> }                 // 0-7 elements
+      scf.for %i = %lb to %start step %c1 { <the body> }                 // 0-7 elements, not vectorized
       scf.for %v = %start to %end step %c8 {
         %x = vector.load %a[%v] : memref<4194304xf32>, vector<8xf32>
         %y = ... the same ops on vector<8xf32> ...
         vector.store %y, %o[%v] {alignment = 32, nontemporal = true} : memref<4194304xf32>, vector<8xf32>
       }
       scf.for %i = %end to %ub step %c1 { <the body> }                   // 0-7 elements
-      llvm.fence seq_cst                                                 // non-temporal stores are weakly
-    } else {                                                              // ordered: made visible before
-      <the original loop, vectorized by LLVM>                             // anyone reads the output
+    } else {
+      <the original loop, vectorized by LLVM>
     }
+    scf.if %big { sfence }                                               // after the whole loop nest
 
-A vector is 32 bytes of output: 8 lanes for 32-bit outputs, 16 for 16-bit ones, 4 for 64-bit ones. Below
-`min-bytes` (default 8 MiB, a quarter of this machine's L3) the output may still be read from the cache by the
-next op, and the original loop runs. OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
-`omp.parallel`, `--tosabcast-split-tasks{runtime=openmp}`) get the same treatment: the threads share out the
-aligned vector steps; the calling thread runs the 0-7 elements before and after.
+A vector step writes 32 bytes: 8 lanes for 32-bit outputs, 16 for 16-bit ones, 4 for 64-bit ones. In a nest
+(a dynamic 2-D shape) each row finds its own first aligned store; `%big` is the whole buffer's size, so rows
+of any length stream. Non-temporal stores are weakly ordered: the `sfence` after the nest (`fence=seq_cst`:
+`llvm.fence seq_cst`, for other targets) makes them visible before anything reads the buffer, on this thread or,
+after the runtime's barrier, another. A load that reads a dim that may broadcast at run time
+(`select(size == 1, 0, j)`, our dynamic lowering) reads at `j` in the vector steps, which run only when no such
+dim broadcasts (the condition joins `%big`). OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
+`omp.parallel`, `--tosabcast-split-tasks{runtime=openmp}`) get a copy of the parallel region whose threads share
+out the aligned vector steps and fence before the region ends; the calling thread runs the elements before
+and after. The async runtime's outlined loops are plain loops (their buffers followed to the callers'
+allocations, `tosabcast.lowering.loops.Calls`).
 
-Measured (2048x2048 f32, one thread, 30 interleaved rounds, writing into the same 64-byte-aligned buffer):
-`add` 2.20 ms with non-temporal stores, 2.79 ms with ordinary ones, numpy 2.61 ms.
+Below `min-bytes` (default 8 MiB, a quarter of this machine's 32 MiB L3) the output may still be in the cache
+when the next op reads it, and the original loop runs. Measured (2048x2048 f32, 31 interleaved rounds, the same
+build without the pass): one thread `add` 0.84x, `abs` 0.77x the time, `exp` 0.99x (compute-bound); on two
+OpenMP threads `add` 0.74x, `abs` 0.75x, `exp` 0.84x, the chain with exp 0.85x, which lifts the speed-up of
+two threads over one from 1.65x to 1.95x for exp (docs/performance.md, "Streaming stores").
 
-A loop is rewritten when it is an innermost `scf.for` with step 1 and no results (or such an `omp.loop_nest`);
-its body holds only loads, one store of a 16-, 32- or 64-bit integer or float, `arith` ops and the `math` ops
-in `VECTOR_MATH`, at most `max-ops` of them; the induction variable is used only as the last index of loads and
-the store, of memrefs whose last dim is contiguous, every other index is loop-invariant; no op on varying
-values has an `index` operand or result; the stored buffer is an allocation read in the loop only where it is
-stored (the conditions of `--tosabcast-vectorize-bool-stores`, whose helpers this pass shares). Each element is
+A loop is rewritten when it is an innermost `scf.for` (or such an `omp.loop_nest`) with step 1, no results and
+no loop annotation (another pass's copy); its body holds only loads, one store of a 16-, 32- or 64-bit integer
+or float, `arith` ops and the `math` ops in `VECTOR_MATH`, at most `max-ops` of them; the induction variable is
+used only as the last index of loads and the store (or through a broadcast select), of memrefs whose last dim is
+contiguous, every other index is loop-invariant; no op on varying values has an `index` operand or result; the
+stored buffer is an allocation read in the loop only where it is stored, and is defined before the nest
+(`tosabcast.lowering.loops.scan` and `safe`, shared with `--tosabcast-vectorize-bool-stores`). Each element is
 computed by the same ops as before: results are the same bits.
 """
 
