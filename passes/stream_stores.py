@@ -180,7 +180,7 @@ def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
     if "llvm.loop_annotation" in loop.attributes:  # a loop another pass told LLVM to leave alone
         return None
     body = scan(loop, max_ops, lambda name: name.startswith("arith.") or name in VECTOR_MATH, broadcasts=True)
-    if body is None or len(body.stores) != 1 or not safe(body.loads, body.stores, calls):
+    if body is None or len(body.stores) != 1 or not safe(body.loads, body.stores, calls, read_back=False):
         return None
     store = body.stores[0]
     if store.operands[0] not in body.varying or not innermost_contiguous(ir.MemRefType(store.operands[1].type)):

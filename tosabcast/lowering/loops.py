@@ -130,8 +130,9 @@ def _root(memref: ir.Value) -> ir.Value:
     return memref
 
 
-def safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls) -> bool:
-    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at.
+def safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls, *, read_back: bool = True) -> bool:
+    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at (with
+    `read_back=False`, not read in the loop at all: an accumulation, which outer loops read again).
 
     A buffer that is an argument of a private function (the async runtime's outlined loops) stands for what
     every call passes there, followed through the callers (`Calls`)."""
@@ -141,7 +142,9 @@ def safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls) ->
             return False
         for load in loads:
             read = calls.roots(load.operands[0])
-            if read is None or (read & roots and list(load.operands)[1:] != list(store.operands)[2:]):
+            if read is None or (
+                read & roots and (not read_back or list(load.operands)[1:] != list(store.operands)[2:])
+            ):
                 return False
     return True
 

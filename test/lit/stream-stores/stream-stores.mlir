@@ -229,14 +229,15 @@ func.func @view_f64(%a: memref<?xf64>, %n: index) -> memref<?xf64> {
 // -----
 
 // Left alone: a store into an argument (the caller's buffer, maybe read elsewhere), a byte store (booleans:
-// --tosabcast-vectorize-bool-stores), a libm call per element, two stores, a strided store, a loop with results.
+// --tosabcast-vectorize-bool-stores), a libm call per element, two stores, a strided store, a loop with results,
+// an accumulation (its buffer read where it is stored: an outer loop would read it again, from memory).
 
 // CHECK-LABEL: func.func @left_alone(
 // CHECK-NOT:     vector.
 // CHECK-NOT:     nontemporal
 // CHECK-NOT:     llvm.fence
 // CHECK:         return
-func.func @left_alone(%a: memref<?xf32>, %o: memref<?xf32>, %n: index) -> (memref<?xi8>, memref<?xf32>, memref<?xf32>, memref<?x?xf32, strided<[1, ?]>>, f32) {
+func.func @left_alone(%a: memref<?xf32>, %o: memref<?xf32>, %n: index) -> (memref<?xi8>, memref<?xf32>, memref<?xf32>, memref<?x?xf32, strided<[1, ?]>>, f32, memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
@@ -275,5 +276,12 @@ func.func @left_alone(%a: memref<?xf32>, %o: memref<?xf32>, %n: index) -> (memre
     %s = arith.addf %acc, %x : f32
     scf.yield %s : f32
   }
-  return %bytes, %e, %two, %tt, %sum : memref<?xi8>, memref<?xf32>, memref<?xf32>, memref<?x?xf32, strided<[1, ?]>>, f32
+  %into = memref.alloc(%n) : memref<?xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %y = memref.load %into[%i] : memref<?xf32>
+    %s = arith.addf %x, %y : f32
+    memref.store %s, %into[%i] : memref<?xf32>
+  }
+  return %bytes, %e, %two, %tt, %sum, %into : memref<?xi8>, memref<?xf32>, memref<?xf32>, memref<?x?xf32, strided<[1, ?]>>, f32, memref<?xf32>
 }
