@@ -201,6 +201,7 @@ def bounded(what: str, value: float | None, bound: float, at_most: bool, show: s
 
 def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target]]:
     rows, worst_numpy, worst_upstream = [], (0.0, ""), (0.0, "")
+    ours_f32: dict[str, float] = {}
     for op in OPS:
         if args.ops and op.name not in args.ops:
             continue
@@ -228,6 +229,8 @@ def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) ->
             ours, up, npy = timed.get("tosabcast"), timed.get("upstream"), timed.get("numpy")
             vs_numpy, vs_up = ratio(ours, npy), ratio(ours, up)
             name = f"{op.name} {element}"
+            if element == "f32" and ours is not None:
+                ours_f32[op.name] = ours
             if element == "f32" and vs_numpy is not None and vs_numpy > worst_numpy[0]:
                 worst_numpy = (vs_numpy, name)
             if vs_up is not None and vs_up > worst_upstream[0]:
@@ -240,6 +243,7 @@ def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) ->
                 f"worst {worst_numpy[0]:.2f}x ({worst_numpy[1]})"),
         bounded("every op vs upstream", worst_upstream[0] or None, 1.05, True,
                 f"worst {worst_upstream[0]:.2f}x ({worst_upstream[1]})"),
+        bounded("erf f32 vs our exp f32", ratio(ours_f32.get("erf"), ours_f32.get("exp")), 1.0, True),
     ]  # fmt: skip
     return text, targets
 
