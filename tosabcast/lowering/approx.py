@@ -47,12 +47,12 @@ from mlir import ir
 
 from tosabcast.lowering.build import arith, create, math
 
-_SHIFT = 12582912.0  # 1.5 * 2^23: adding it to |v| < 2^22 rounds v to an integer kept in the low bits
-_SHIFT_BITS = 0x4B400000
-_LOG2E = 1.44269502162933349609375  # f32(log2(e))
-_LN2_HI = 0.693145751953125  # ln(2) to 16 bits
-_LN2_LO = 1.428606765330187045037746429443359375e-06  # f32(ln(2) - _LN2_HI)
-_Q = (  # c2 .. c6 of e^r = 1 + r + r^2 (c2 + c3 r + c4 r^2 + c5 r^3 + c6 r^4)
+SHIFT = 12582912.0  # 1.5 * 2^23: adding it to |v| < 2^22 rounds v to an integer kept in the low bits
+SHIFT_BITS = 0x4B400000
+LOG2E = 1.44269502162933349609375  # f32(log2(e))
+LN2_HI = 0.693145751953125  # ln(2) to 16 bits
+LN2_LO = 1.428606765330187045037746429443359375e-06  # f32(ln(2) - LN2_HI)
+Q = (  # c2 .. c6 of e^r = 1 + r + r^2 (c2 + c3 r + c4 r^2 + c5 r^3 + c6 r^4)
     float.fromhex("0x1.fffffcp-2"),
     float.fromhex("0x1.555494p-3"),
     float.fromhex("0x1.5558bep-5"),
@@ -130,14 +130,14 @@ def exp_f32(x: ir.Value) -> ir.Value:
     above = arith.cmpf(arith.CmpFPredicate.OGT, x, c.float(_HIGH))
     below = arith.cmpf(arith.CmpFPredicate.OLT, x, c.float(_LOW))
     xc = arith.select(below, c.float(_LOW), arith.select(above, c.float(_HIGH), x))
-    t = _fma(xc, c.float(_LOG2E), c.float(_SHIFT))
-    nf = arith.subf(t, c.float(_SHIFT))
-    r = _fma(nf, c.float(-_LN2_LO), _fma(nf, c.float(-_LN2_HI), xc))
-    q = c.float(_Q[-1])
-    for coefficient in reversed(_Q[:-1]):
+    t = _fma(xc, c.float(LOG2E), c.float(SHIFT))
+    nf = arith.subf(t, c.float(SHIFT))
+    r = _fma(nf, c.float(-LN2_LO), _fma(nf, c.float(-LN2_HI), xc))
+    q = c.float(Q[-1])
+    for coefficient in reversed(Q[:-1]):
         q = _fma(q, r, c.float(coefficient))
     p = arith.addf(c.float(1.0), _fma(arith.mulf(r, r), q, r))
-    k = arith.subi(arith.bitcast(c.i32, t), c.int(_SHIFT_BITS))
+    k = arith.subi(arith.bitcast(c.i32, t), c.int(SHIFT_BITS))
     half = arith.shrsi(k, c.int(1))
     scaled = arith.mulf(p, _power_of_two(half, c))
     return arith.mulf(scaled, _power_of_two(arith.subi(k, half), c))

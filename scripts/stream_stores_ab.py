@@ -1,0 +1,126 @@
+"""`--tosabcast-stream-stores` on and off, side by side: the same build with and without the pass.
+
+    python scripts/stream_stores_ab.py                    # 2048x2048 f32: exp, abs, add, a chain; 1 and 2 threads
+    python scripts/stream_stores_ab.py --size 1024 --min-bytes 0   # stream at every size
+    python scripts/stream_stores_ab.py --reader           # add, then numpy reading its result, by output size
+
+Every time is the median of `--rounds` interleaved rounds (each call allocates its output, as users' calls do);
+the results of both builds must be the same bits. `--reader` streams at every size (`min-bytes=0`): it measures
+what the threshold (`passes/stream_stores.py`, `MIN_BYTES`) is for, the next reader of a streamed output
+finding it in memory instead of the cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import tosabcast
+from tosabcast.pipelines import named
+
+STREAM = "tosabcast-stream-stores"
+CASES = {  # name -> (body on %a %b %c of type T, operand count)
+    "exp": ("%0 = tosa.exp %a : (T) -> T", 1),
+    "abs": ("%0 = tosa.abs %a : (T) -> T", 1),
+    "add": ("%0 = tosa.add %a, %b : (T, T) -> T", 2),
+    "chain_exp": (
+        (
+            "%1 = tosa.add %a, %b : (T, T) -> T\n  %2 = tosa.exp %1 : (T) -> T\n  %3 = tosa.sub %2, %c : (T, T) -> T\n"
+            "  %0 = tosa.maximum %3, %a : (T, T) -> T"
+        ),
+        3,
+    ),
+}
+
+
+def compile_with(pipeline: str, text: str, threads: int) -> Any:
+    saved = named.VECTOR_LOOPS
+    named.VECTOR_LOOPS = pipeline
+    try:
+        return tosabcast.compile(text, threads=threads)
+    finally:
+        named.VECTOR_LOOPS = saved
+
+
+def source(body: str, count: int, tensor: str) -> str:
+    params = ", ".join(f"%{v}: T" for v in "abc"[:count])
+    return f"func.func @main({params}) -> T {{\n  {body}\n  return %0 : T\n}}".replace("T", tensor)
+
+
+def median_ms(calls: dict[Any, Callable[[], Any]], rounds: int) -> dict[Any, float]:
+    times: dict[Any, list[float]] = {key: [] for key in calls}
+    for _ in range(rounds):
+        for key, call in calls.items():
+            start = time.perf_counter()
+            call()
+            times[key].append(time.perf_counter() - start)
+    return {key: float(np.median(t)) * 1e3 for key, t in times.items()}
+
+
+def ab(args: argparse.Namespace, on: str, off: str) -> None:
+    rng = np.random.default_rng(0)
+    inputs = [rng.standard_normal((args.size, args.size), dtype=np.float32) for _ in range(3)]
+    calls: dict[tuple[str, str, int], Callable[[], Any]] = {}
+    for name, (body, count) in CASES.items():
+        for shape in ("static", "dynamic"):
+            tensor = f"tensor<{args.size}x{args.size}xf32>" if shape == "static" else "tensor<?x?xf32>"
+            case = name if shape == "static" else f"{name} (dynamic)"
+            for label, pipeline in (("without", off), ("with", on)):
+                for threads in (1, 2):
+                    program = compile_with(pipeline, source(body, count, tensor), threads)
+                    calls[case, label, threads] = lambda p=program, a=inputs[:count]: p.main(*a)
+            want = calls[case, "without", 1]().tobytes()
+            assert all(calls[case, label, t]().tobytes() == want for label in ("with", "without") for t in (1, 2))
+    ms = median_ms(calls, args.rounds)
+    print(f"{args.size}x{args.size} f32, median of {args.rounds} interleaved rounds, min-bytes={args.min_bytes}\n")
+    print("| case | 1 thread, without | with | 2 threads, without | with | 2 threads / 1, without | with |")
+    print("|---|---|---|---|---|---|---|")
+    for case in dict.fromkeys(key[0] for key in calls):
+        w1, s1, w2, s2 = (ms[case, label, t] for t in (1, 2) for label in ("without", "with"))
+        print(
+            f"| {case} | {w1:.3f} ms | {s1:.3f} ms ({s1 / w1:.2f}x) | {w2:.3f} ms | {s2:.3f} ms ({s2 / w2:.2f}x) "
+            f"| {w1 / w2:.2f}x | {s1 / s2:.2f}x |"
+        )
+
+
+def reader(args: argparse.Namespace, on: str, off: str) -> None:
+    print(f"our add, alone and then np.sum of its result; streamed at every size; median of {args.rounds}\n")
+    print("| output | add, without | with | add + sum, without | with |")
+    print("|---|---|---|---|---|")
+    for n in (724, 1024, 1448, 1536, 2048):
+        rng = np.random.default_rng(0)
+        a, b = (rng.standard_normal((n, n), dtype=np.float32) for _ in range(2))
+        text = source(CASES["add"][0], 2, f"tensor<{n}x{n}xf32>")
+        programs = {label: compile_with(pipeline, text, 1) for label, pipeline in (("without", off), ("with", on))}
+        calls: dict[tuple[str, bool], Callable[[], Any]] = {}
+        for label, program in programs.items():
+            calls[label, False] = lambda p=program, a=a, b=b: p.main(a, b)
+            calls[label, True] = lambda p=program, a=a, b=b: p.main(a, b).sum()
+        ms = median_ms(calls, args.rounds)
+        row = [f"{ms['without', r]:.3f} ms | {ms['with', r]:.3f} ms ({ms['with', r] / ms['without', r]:.2f}x)"
+               for r in (False, True)]  # fmt: skip
+        print(f"| {n}x{n} ({n * n * 4 / 2**20:.1f} MiB) | {row[0]} | {row[1]} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", type=int, default=2048)
+    parser.add_argument("--rounds", type=int, default=31)
+    parser.add_argument("--min-bytes", type=int, default=None, help="the pass's threshold (default: its own)")
+    parser.add_argument("--reader", action="store_true", help="the threshold experiment")
+    args = parser.parse_args()
+    if args.reader:
+        args.min_bytes = 0
+    option = f"{STREAM}{{min-bytes={args.min_bytes}}}" if args.min_bytes is not None else STREAM
+    on = named.VECTOR_LOOPS.replace(STREAM, option)
+    off = named.VECTOR_LOOPS.replace(STREAM + ",", "")
+    assert on != off and STREAM not in off
+    (reader if args.reader else ab)(args, on, off)
+
+
+if __name__ == "__main__":
+    main()
