@@ -37,8 +37,8 @@ A vector step writes 32 bytes: 8 lanes for 32-bit outputs, 16 for 16-bit ones, 4
 of any length stream. Non-temporal stores are weakly ordered: the `sfence` after the nest (`fence=seq_cst`:
 `llvm.fence seq_cst`, for other targets) makes them visible before anything reads the buffer, on this thread or,
 after the runtime's barrier, another. A load that reads a dim that may broadcast at run time
-(`select(size == 1, 0, j)`, our dynamic lowering) reads at `j` in the vector steps, which run only when no such
-dim broadcasts (the condition joins `%big`). OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
+(`select(size == 1, 0, j)`, our dynamic lowering) is, in the vector steps, an `scf.if` on that loop-invariant
+condition: one element broadcast to a vector where the dim broadcasts, a vector load at `j` where it does not. OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
 `omp.parallel`, `--tosabcast-split-tasks{runtime=openmp}`) get a copy of the parallel region whose threads share
 out the aligned vector steps and fence before the region ends; the calling thread runs the elements before
 and after. The async runtime's outlined loops are plain loops (their buffers followed to the callers'
@@ -68,7 +68,7 @@ from mlir import ir
 from mlir.dialects import llvm, memref, scf
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.build import arith
+from tosabcast.lowering.build import arith, create
 from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
@@ -157,7 +157,7 @@ def _defined_before(value: ir.Value, anchor: ir.Operation) -> bool:
 
 class _Plan:
     """The values that vary with the induction variable, the one store, the lanes of a vector step, and the
-    runtime-broadcast conditions under which loads do not read at the induction variable."""
+    selects `select(c, 0, iv)` that loads index with (-> c: the dim broadcasts at run time)."""
 
     def __init__(
         self,
@@ -165,11 +165,9 @@ class _Plan:
         store: ir.Operation,
         lanes: int,
         element_bytes: int,
-        broadcasts: list[ir.Value],
-        aliases: set[ir.Value],
+        broadcasts: dict[ir.Value, ir.Value],
     ) -> None:
         self.varying = varying
-        self.aliases = aliases  # the selects (c, 0, iv) that loads index with
         self.store = store
         self.lanes = lanes
         self.element_bytes = element_bytes
@@ -188,9 +186,7 @@ def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
     bits = _bits(store.operands[0].type)
     if bits not in (16, 32, 64):
         return None
-    used = [c for select, c in body.broadcasts.items() if any(u.owner.name == "memref.load" for u in select.uses)]
-    lanes = VECTOR_BYTES * 8 // bits
-    return _Plan(body.varying, store, lanes, bits // 8, list(dict.fromkeys(used)), set(body.broadcasts))
+    return _Plan(body.varying, store, VECTOR_BYTES * 8 // bits, bits // 8, body.broadcasts)
 
 
 def _bits(type_: ir.Type) -> int:
@@ -233,14 +229,6 @@ def _bounds(plan: _Plan, lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir
     return start, arith.addi(start, arith.muli(arith.divsi(rest, lanes), lanes)), lanes
 
 
-def _none_broadcast(plan: _Plan, big: ir.Value) -> ir.Value:
-    """`big`, and no load of the loop reads a runtime-broadcast dim (then every select(c, 0, iv) is iv)."""
-    for condition in plan.broadcasts:
-        true = arith.constant(condition.type, ir.IntegerAttr.get(condition.type, 1))
-        big = arith.andi(big, arith.xori(condition, true))
-    return big
-
-
 def _branch(condition: ir.Value, *, has_else: bool = True) -> scf.IfOp:
     branch = scf.IfOp(condition, [], has_else=has_else)
     for block in [branch.then_block, branch.else_block] if has_else else [branch.then_block]:
@@ -252,12 +240,12 @@ def _branch(condition: ir.Value, *, has_else: bool = True) -> scf.IfOp:
 def _versions(
     loop: ir.Operation, where: ir.Operation, plan: _Plan, big: ir.Value
 ) -> tuple[scf.IfOp, ir.Value, ir.Value, ir.Value]:
-    """Before `where`: `scf.if` big and no broadcast { the elements before the first aligned store } else { }.
+    """Before `where`: `scf.if` big { the elements before the first aligned store } else { }.
     Return it, with the start, end and step of the vector steps (defined in its `then` block)."""
     lower = loop.operands[0]
     body = loop.regions[0].blocks[0]
     with ir.InsertionPoint(where), loop.location:
-        branch = _branch(_none_broadcast(plan, big))
+        branch = _branch(big)
     with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
         start, end, lanes = _bounds(plan, lower, loop.operands[1])
         scalar_loop(list(body.operations), body.arguments[0], lower, start)
@@ -304,9 +292,9 @@ def _stream_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan, big:
         shared_ops[ops.index(plan.store)],
         plan.lanes,
         plan.element_bytes,
-        plan.broadcasts,
-        {_corresponding(v, ops, shared_ops, iv, shared_iv) for v in plan.aliases},
-    )
+        {_corresponding(k, ops, shared_ops, iv, shared_iv): _corresponding(c, ops, shared_ops, iv, shared_iv)
+         for k, c in plan.broadcasts.items()},
+    )  # fmt: skip
     with ir.InsertionPoint(shared_ops[0]), loop.location:
         _Builder(shared_plan, shared_iv, shared_iv).build(shared_ops)
     for op in reversed(shared_ops[:-1]):
@@ -317,17 +305,40 @@ def _stream_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan, big:
 
 
 def _corresponding(value: ir.Value, ops: list[ir.Operation], copies: list[ir.Operation], iv, copy_iv) -> ir.Value:
-    """The value of the cloned body that stands where `value` stood in the original one."""
+    """The value of the cloned body that stands where `value` stood in the original one (itself if defined
+    outside the body)."""
     if value == iv:
         return copy_iv
-    return copies[ops.index(value.owner)].results[ir.OpResult(value).result_number]
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner not in ops:
+        return value
+    return copies[ops.index(owner)].results[ir.OpResult(value).result_number]
 
 
 class _Builder(VectorBuilder):
-    """A vector step whose store is aligned and non-temporal."""
+    """A vector step whose store is aligned and non-temporal. A load at `select(c, 0, iv)` reads one element and
+    broadcasts it where c holds (the dim broadcasts at run time), a vector at iv where it does not: an `scf.if`
+    on a loop-invariant condition, one predictable branch a step (or none: LLVM unswitches it)."""
 
     def __init__(self, plan: _Plan, iv: ir.Value, vector_iv: ir.Value) -> None:
-        super().__init__(plan.varying, plan.lanes, iv, vector_iv, aliases=plan.aliases)
+        super().__init__(plan.varying, plan.lanes, iv, vector_iv, aliases=plan.broadcasts)
+        self.broadcasts = plan.broadcasts
+
+    def vector_op(self, op: ir.Operation) -> None:
+        select = op.operands[-1] if op.name == "memref.load" else None
+        if select is None or select not in self.broadcasts:
+            super().vector_op(op)
+            return
+        memref_, indices = op.operands[0], [self.scalar(v) for v in list(op.operands)[1:-1]]
+        element = op.results[0].type
+        vector = ir.VectorType.get([self.lanes], element)
+        branch = scf.IfOp(self.scalar(self.broadcasts[select]), [vector], has_else=True)
+        with ir.InsertionPoint(branch.then_block):
+            one = create("memref.load", element, [memref_, *indices, self.scalar(select.owner.operands[1])])
+            scf.YieldOp([create("vector.broadcast", vector, [one])])
+        with ir.InsertionPoint(branch.else_block):
+            scf.YieldOp([create("vector.load", vector, [memref_, *indices, self.values[select]])])
+        self.values[op.results[0]] = branch.results[0]
 
     def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
         i64 = ir.IntegerType.get_signless(64)

@@ -4,7 +4,7 @@ The pass streams buffers of 8 MiB or more; here its threshold is 0 (`min-bytes=0
 the streamed path: the scalar elements before the first 32-byte-aligned store, the vector steps, the last
 elements. Sizes straddle the vector widths (8 lanes for 32-bit outputs, 16 for 16-bit ones), rows of odd
 length start at every alignment, views of one buffer (a concat) start at offsets; dynamic shapes run with and
-without runtime broadcasts (which take the original loop). Every result must be the same bits as the program
+without runtime broadcasts (a broadcast dim is read as one element splatted to a vector). Every result must be the same bits as the program
 compiled without the pass, on one thread and on two (OpenMP and the async runtime), and numpy's where numpy
 has the op. The last tests check that the real threshold is in the pipeline and that the machine code has
 the non-temporal stores and the fence.
@@ -117,10 +117,11 @@ def test_static_sizes_give_the_same_bits(name: str, dtype: Any, monkeypatch: pyt
 
 @pytest.mark.parametrize("name", ["add", "chain"])
 def test_dynamic_shapes_with_and_without_runtime_broadcast(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rows of 37 f32 start at every alignment; a broadcast operand takes the original loop."""
+    """Rows of 37 f32 start at every alignment; broadcast rows, columns and scalars, at run time."""
     streamed, plain = _compile_both(monkeypatch, _module(name, (None, None), "f32"), threads=1)
     count = BODIES[name][2]
-    for shapes in [[(9, 37)] * 3, [(9, 37), (1, 37), (9, 37)], [(9, 37), (9, 1), (1, 1)], [(0, 5)] * 3]:
+    cases = [[(9, 37)] * 3, [(9, 37), (1, 37), (9, 37)], [(9, 37), (9, 1), (1, 1)], [(1, 37), (9, 1), (9, 37)]]
+    for shapes in [*cases, [(0, 5)] * 3]:
         args = [_values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
         got, want = streamed.main(*args), plain.main(*args)
         assert got.tobytes() == want.tobytes(), (name, shapes)
@@ -149,11 +150,14 @@ def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatc
     """Two threads share out the vector steps (chunks of 4096 elements here); sizes not a multiple of them."""
     monkeypatch.setattr(named, "MIN_TASK_SIZE", 4096)
     monkeypatch.setattr(named, "OPENMP_MIN_TASK_SIZE", 4096)
-    for name, shape in [("exp", (301, 59)), ("chain", (None, None)), ("add", (19, 1001))]:
+    for name, shape in [("exp", (301, 59)), ("chain", (None, None)), ("add", (19, 1001)), ("add", (None, None))]:
         streamed, plain = _compile_both(monkeypatch, _module(name, shape, "f32"), threads=2, thread_runtime=runtime)
         assert streamed.thread_runtime == runtime
         size = tuple(d if d is not None else 257 for d in shape)
         args = [_values(size, np.float32, k) for k in range(BODIES[name][2])]
+        if None in shape:  # runtime broadcasts: a row, then a column
+            args[1] = _values((1, 257), np.float32, 7)
+            args[-1] = _values((257, 1), np.float32, 8) if len(args) > 2 else args[-1]
         for _ in range(3):
             assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), (name, runtime)
 

@@ -84,21 +84,20 @@ func.func @exp_like(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
 // -----
 
 // A 2-D nest of our dynamic lowering: the row index is loop-invariant, the column of a dim that may broadcast
-// at run time is select(dim == 1, 0, j). The vector loop runs when no such dim broadcasts and the whole buffer
-// is big (not the row); its reads are at j. Each row finds its own first aligned store; one fence after the nest.
+// at run time is select(dim == 1, 0, j). The vector loop runs when the whole buffer is big (not the row); such a
+// read is one element broadcast where the dim broadcasts, a vector at j where it does not (an scf.if on the
+// loop-invariant condition). Each row finds its own first aligned store; one fence after the nest.
 
 // CHECK-LABEL: func.func @rows(
 // CHECK-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[B1:.*]]: i1
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
 // CHECK:         %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %[[OUT]]
 // CHECK:         %[[R:.*]] = arith.muli %{{.*}}, %[[SIZES]]#0
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[R]], %[[SIZES]]#1
 // CHECK:         %[[BIG:.*]] = arith.cmpi uge, %[[BYTES]]
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]]
-// CHECK:           %[[TRUE:.*]] = arith.constant true
-// CHECK:           %[[NOT:.*]] = arith.xori %[[B1]], %[[TRUE]]
-// CHECK:           %[[GO:.*]] = arith.andi %[[BIG]], %[[NOT]]
-// CHECK:           scf.if %[[GO]] {
+// CHECK-NEXT:      scf.if %[[BIG]] {
 // CHECK:             %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
 // CHECK:             %[[FROM:.*]] = arith.addi %[[OFFSET]]
 // CHECK:             %[[ROW:.*]] = arith.muli %[[I]], %[[STRIDES]]#0
@@ -109,7 +108,14 @@ func.func @exp_like(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
 // CHECK:             scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NOT:           arith.select
 // CHECK:               %[[X:.*]] = vector.load %[[A]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// CHECK:               %[[Y:.*]] = vector.load %[[B]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:               %[[Y:.*]] = scf.if %[[B1]] -> (vector<8xf32>) {
+// CHECK:                 %[[ONE:.*]] = memref.load %[[B]][%[[I]], %[[C0]]] : memref<?x?xf32>
+// CHECK:                 %[[SPLAT:.*]] = vector.broadcast %[[ONE]] : f32 to vector<8xf32>
+// CHECK:                 scf.yield %[[SPLAT]]
+// CHECK:               } else {
+// CHECK:                 %[[ROWV:.*]] = vector.load %[[B]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:                 scf.yield %[[ROWV]]
+// CHECK:               }
 // CHECK:               %[[S:.*]] = arith.addf %[[X]], %[[Y]] : vector<8xf32>
 // CHECK:               vector.store %[[S]], %[[OUT]][%[[I]], %[[V]]] {alignment = 32 : i64, nontemporal = true}
 // CHECK:             }
