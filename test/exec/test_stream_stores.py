@@ -127,6 +127,18 @@ def test_dynamic_shapes_with_and_without_runtime_broadcast(name: str, monkeypatc
         assert got.tobytes() == want.tobytes(), (name, shapes)
 
 
+def test_broadcast_reads_in_big_bodies_take_vector_steps_at_every_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chain (exp: more than `UNSWITCHED_OPS` ops) with runtime broadcasts, at the real threshold: its vector
+    steps store with ordinary stores below it. Same bits as without the pass, and as numpy's composition."""
+    with monkeypatch.context() as patch:
+        _without(patch)
+        plain = tosabcast.compile(_module("chain", (None, None), "f32"), threads=1)
+    streamed = tosabcast.compile(_module("chain", (None, None), "f32"), threads=1)
+    for shapes in [[(9, 37), (1, 37), (9, 1)], [(1, 37), (9, 37), (9, 37)], [(33, 65)] * 3]:
+        args = [_values(s, np.float32, k) for k, s in enumerate(shapes)]
+        assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), shapes
+
+
 def test_views_of_one_buffer(monkeypatch: pytest.MonkeyPatch) -> None:
     """A concat writes each part into a view of its result: the parts start at offsets that are not aligned."""
     t, r = _tensor((5, 13), "f32"), _tensor((5, 26), "f32")
