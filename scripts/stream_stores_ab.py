@@ -1,6 +1,7 @@
 """`--tosabcast-stream-stores` on and off, side by side: the same build with and without the pass.
 
-    python scripts/stream_stores_ab.py                    # 2048x2048 f32: exp, abs, add, a chain; 1 and 2 threads
+    python scripts/stream_stores_ab.py                    # 2048x2048 f32: exp, abs, add, a chain; 1 and 2 threads;
+                                                          # static, dynamic, dynamic with a row and a column broadcast
     python scripts/stream_stores_ab.py --size 1024 --min-bytes 0   # stream at every size
     python scripts/stream_stores_ab.py --reader           # add, then numpy reading its result, by output size
 
@@ -63,16 +64,25 @@ def median_ms(calls: dict[Any, Callable[[], Any]], rounds: int) -> dict[Any, flo
 
 def ab(args: argparse.Namespace, on: str, off: str) -> None:
     rng = np.random.default_rng(0)
-    inputs = [rng.standard_normal((args.size, args.size), dtype=np.float32) for _ in range(3)]
+    n = args.size
+    inputs = [rng.standard_normal((n, n), dtype=np.float32) for _ in range(3)]
+    broadcast = [
+        inputs[0],
+        rng.standard_normal((1, n), dtype=np.float32),
+        rng.standard_normal((n, 1), dtype=np.float32),
+    ]
     calls: dict[tuple[str, str, int], Callable[[], Any]] = {}
     for name, (body, count) in CASES.items():
-        for shape in ("static", "dynamic"):
-            tensor = f"tensor<{args.size}x{args.size}xf32>" if shape == "static" else "tensor<?x?xf32>"
-            case = name if shape == "static" else f"{name} (dynamic)"
+        for shape in ("static", "dynamic", "broadcast"):
+            if shape == "broadcast" and count == 1:
+                continue
+            tensor = f"tensor<{n}x{n}xf32>" if shape == "static" else "tensor<?x?xf32>"
+            case = name if shape == "static" else f"{name} ({shape})"
+            operands = (broadcast if shape == "broadcast" else inputs)[:count]
             for label, pipeline in (("without", off), ("with", on)):
                 for threads in (1, 2):
                     program = compile_with(pipeline, source(body, count, tensor), threads)
-                    calls[case, label, threads] = lambda p=program, a=inputs[:count]: p.main(*a)
+                    calls[case, label, threads] = lambda p=program, a=operands: p.main(*a)
             want = calls[case, "without", 1]().tobytes()
             assert all(calls[case, label, t]().tobytes() == want for label in ("with", "without") for t in (1, 2))
     ms = median_ms(calls, args.rounds)
