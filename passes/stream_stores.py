@@ -37,13 +37,15 @@ A vector step writes 32 bytes: 8 lanes for 32-bit outputs, 16 for 16-bit ones, 4
 of any length stream. Non-temporal stores are weakly ordered: the `sfence` after the nest (`fence=seq_cst`:
 `llvm.fence seq_cst`, for other targets) makes them visible before anything reads the buffer, on this thread or,
 after the runtime's barrier, another. A load that reads a dim that may broadcast at run time
-(`select(size == 1, 0, j)`, our dynamic lowering) is, in the vector steps, an `scf.if` on that loop-invariant
-condition: one element broadcast to a vector where the dim broadcasts, a vector load at `j` where it does not.
-LLVM vectorizes such a loop only when it unswitches it on those conditions, which it does not for big bodies
-(`--tosabcast-version-loops` copies a nest for the case where nothing broadcasts; when something does, a dynamic
-exp chain with a broadcast row ran 18.7 ms at 2048x2048, 4.8x its static twin): so such loops with more than
-`UNSWITCHED_OPS` ops take the vector steps at every size, and each step's store is non-temporal where `%big`
-holds, ordinary elsewhere (an `scf.if` on it; no copy of the original loop is kept). OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
+(`select(size == 1, 0, j)`, our dynamic lowering) reads, in the vector steps, one element broadcast to a vector
+where the dim broadcasts and a vector at `j` where it does not. LLVM vectorizes such a loop only when it
+unswitches it on those conditions, which it does not for big bodies (a dynamic exp chain with a broadcast row ran
+18.7 ms at 2048x2048, 4.8x its static twin), and our copy of the loop next to the original one made it stop
+unswitching even small ones (a broadcast `add` at 512x512: 0.06 -> 0.28 ms). So loops with such reads take the
+vector steps at every size, with no copy of the original loop: the vector loop is copied per truth value of
+`%big` (stream or not) and of the first broadcast condition (`UNSWITCH_CONDITIONS` in all), each copy reading
+one element or vectors without a branch; a read under a further condition is an `scf.if` in every step.
+OpenMP's flat loops (a 1-D `omp.loop_nest` work-shared in an
 `omp.parallel`, `--tosabcast-split-tasks{runtime=openmp}`) get a copy of the parallel region whose threads share
 out the aligned vector steps and fence before the region ends; the calling thread runs the elements before
 and after. The async runtime's outlined loops are plain loops (their buffers followed to the callers'
@@ -100,10 +102,9 @@ VECTOR_MATH = frozenset(
 """The `math` ops that LLVM lowers to instructions on vectors (the others would become libm calls per lane)."""
 
 
-UNSWITCHED_OPS = 32
-"""Loops with runtime-broadcast reads and at most this many ops are left to LLVM below `min-bytes`: it unswitches
-them on the broadcast conditions and vectorizes each copy, 4 vectors a step (2048 f32 `add` of a row and a
-column: 0.046 ms, our 1-vector steps 0.066 ms). Bigger bodies (an exp is 43 ops) it leaves scalar."""
+UNSWITCH_CONDITIONS = 2
+"""The vector loop gets a copy per truth value of up to this many conditions (4 copies): whether to stream (for
+loops that take the vector steps at every size), then runtime broadcasts; further ones branch in every step."""
 
 FENCES = ("sfence", "seq_cst")
 """What makes the streamed stores visible: x86's `sfence` (`llvm.x86.sse.sfence`), or `llvm.fence seq_cst` (any
@@ -120,7 +121,6 @@ def stream_stores(
     min_bytes: int = MIN_BYTES,
     max_ops: int = 2000,
     fence: str = DEFAULT_FENCE,
-    unswitched_ops: int = UNSWITCHED_OPS,
 ) -> bool:
     """Rewrite every eligible innermost loop under `module` (see the module docstring)."""
     calls = Calls(module)
@@ -143,8 +143,7 @@ def stream_stores(
             branch = _branch(big, has_else=False)
         with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
             _fence(fence)
-        always = plan.broadcasts and len(loop.regions[0].blocks[0].operations) > unswitched_ops
-        (_vectorize if always else _stream)(loop, plan, big)
+        (_vectorize if plan.broadcasts else _stream)(loop, plan, big)
     return True
 
 
@@ -273,10 +272,7 @@ def _stream(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
     ops, iv = list(body.operations), body.arguments[0]
     branch, start, end, lanes = _versions(loop, loop, plan, big)
     with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
-        vector_loop = scf.ForOp(start, end, lanes)
-        with ir.InsertionPoint(vector_loop.body):
-            _Builder(plan, iv, vector_loop.induction_variable).build(ops)
-            scf.YieldOp([])
+        _vector_loops(plan, ops, iv, start, end, lanes, None)
         scalar_loop(ops, iv, end, loop.operands[1])
     loop.move_before(branch.else_block.operations[0])
 
@@ -291,12 +287,37 @@ def _vectorize(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
     with ir.InsertionPoint(loop), loop.location:
         start, end, lanes = _bounds(plan, lower, upper)
         scalar_loop(ops, iv, lower, start)
-        vector_loop = scf.ForOp(start, end, lanes)
-        with ir.InsertionPoint(vector_loop.body):
-            _Builder(plan, iv, vector_loop.induction_variable, big).build(ops)
-            scf.YieldOp([])
+        _vector_loops(plan, ops, iv, start, end, lanes, big)
         scalar_loop(ops, iv, end, upper)
     loop.erase()
+
+
+def _vector_loops(
+    plan: _Plan,
+    ops: list[ir.Operation],
+    iv: ir.Value,
+    start: ir.Value,
+    end: ir.Value,
+    lanes: ir.Value,
+    big: ir.Value | None,
+    fixed: dict[ir.Value, bool] | None = None,
+) -> None:
+    """The vector loop over [start, end), one copy per truth value of `big` (when given: whether to stream) and
+    of each runtime-broadcast condition defined outside the loop, up to `UNSWITCH_CONDITIONS` of them, so that
+    each copy streams or not and reads either one element or vectors, with no branch in its steps."""
+    fixed = fixed or {}
+    outside = [c for c in dict.fromkeys(plan.broadcasts.values()) if c.owner not in ops]
+    free = [c for c in ([big] if big is not None else []) + outside if c not in fixed]
+    if free and len(fixed) < UNSWITCH_CONDITIONS:
+        branch = _branch(free[0])
+        for block, value in ((branch.then_block, True), (branch.else_block, False)):
+            with ir.InsertionPoint.at_block_terminator(block):
+                _vector_loops(plan, ops, iv, start, end, lanes, big, {**fixed, free[0]: value})
+        return
+    vector_loop = scf.ForOp(start, end, lanes)
+    with ir.InsertionPoint(vector_loop.body):
+        _Builder(plan, iv, vector_loop.induction_variable, big, fixed).build(ops)
+        scf.YieldOp([])
 
 
 def _fence(kind: str) -> None:
@@ -354,10 +375,18 @@ class _Builder(VectorBuilder):
     broadcasts it where c holds (the dim broadcasts at run time), a vector at iv where it does not: an `scf.if`
     on a loop-invariant condition, one predictable branch a step (or none: LLVM unswitches it)."""
 
-    def __init__(self, plan: _Plan, iv: ir.Value, vector_iv: ir.Value, big: ir.Value | None = None) -> None:
+    def __init__(
+        self,
+        plan: _Plan,
+        iv: ir.Value,
+        vector_iv: ir.Value,
+        big: ir.Value | None = None,
+        fixed: dict[ir.Value, bool] | None = None,
+    ) -> None:
         super().__init__(plan.varying, plan.lanes, iv, vector_iv, aliases=plan.broadcasts)
         self.broadcasts = plan.broadcasts
         self.big = big  # None: always stream; else stream where it holds, ordinary stores elsewhere
+        self.fixed = fixed or {}  # broadcast conditions known on this copy of the loop
 
     def vector_op(self, op: ir.Operation) -> None:
         select = op.operands[-1] if op.name == "memref.load" else None
@@ -367,19 +396,30 @@ class _Builder(VectorBuilder):
         memref_, indices = op.operands[0], [self.scalar(v) for v in list(op.operands)[1:-1]]
         element = op.results[0].type
         vector = ir.VectorType.get([self.lanes], element)
-        branch = scf.IfOp(self.scalar(self.broadcasts[select]), [vector], has_else=True)
-        with ir.InsertionPoint(branch.then_block):
+
+        def splat() -> ir.Value:
             one = create("memref.load", element, [memref_, *indices, self.scalar(select.owner.operands[1])])
-            scf.YieldOp([create("vector.broadcast", vector, [one])])
+            return create("vector.broadcast", vector, [one])
+
+        def load() -> ir.Value:
+            return create("vector.load", vector, [memref_, *indices, self.values[select]])
+
+        condition = self.broadcasts[select]
+        if condition in self.fixed:
+            self.values[op.results[0]] = splat() if self.fixed[condition] else load()
+            return
+        branch = scf.IfOp(self.scalar(condition), [vector], has_else=True)
+        with ir.InsertionPoint(branch.then_block):
+            scf.YieldOp([splat()])
         with ir.InsertionPoint(branch.else_block):
-            scf.YieldOp([create("vector.load", vector, [memref_, *indices, self.values[select]])])
+            scf.YieldOp([load()])
         self.values[op.results[0]] = branch.results[0]
 
     def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
         i64 = ir.IntegerType.get_signless(64)
         streamed = {"nontemporal": ir.BoolAttr.get(True), "alignment": ir.IntegerAttr.get(i64, VECTOR_BYTES)}
-        if self.big is None:
-            super().store(op, streamed)
+        if self.big is None or self.big in self.fixed:
+            super().store(op, streamed if self.big is None or self.fixed[self.big] else None)
             return
         branch = _branch(self.big)
         with ir.InsertionPoint.at_block_terminator(branch.then_block):
@@ -401,13 +441,6 @@ PASS = PassInfo(
             minimum=0,
         ),
         Option("max-ops", int, 2000, "rewrite only loop bodies of at most this many ops"),
-        Option(
-            "unswitched-ops",
-            int,
-            UNSWITCHED_OPS,
-            "loops with runtime-broadcast reads and more ops take the vector steps at every size",
-            minimum=0,
-        ),
         Option("fence", str, DEFAULT_FENCE, "what orders the streamed stores: sfence (x86) or seq_cst", FENCES),
     ),
 )

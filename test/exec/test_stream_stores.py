@@ -127,15 +127,17 @@ def test_dynamic_shapes_with_and_without_runtime_broadcast(name: str, monkeypatc
         assert got.tobytes() == want.tobytes(), (name, shapes)
 
 
-def test_broadcast_reads_in_big_bodies_take_vector_steps_at_every_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The chain (exp: more than `UNSWITCHED_OPS` ops) with runtime broadcasts, at the real threshold: its vector
-    steps store with ordinary stores below it. Same bits as without the pass, and as numpy's composition."""
+@pytest.mark.parametrize("name", ["add", "chain"])
+def test_broadcast_reads_take_vector_steps_at_every_size(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loops with runtime-broadcast reads, at the real threshold: their vector steps store with ordinary stores
+    below it. Same bits as without the pass."""
     with monkeypatch.context() as patch:
         _without(patch)
-        plain = tosabcast.compile(_module("chain", (None, None), "f32"), threads=1)
-    streamed = tosabcast.compile(_module("chain", (None, None), "f32"), threads=1)
-    for shapes in [[(9, 37), (1, 37), (9, 1)], [(1, 37), (9, 37), (9, 37)], [(33, 65)] * 3]:
-        args = [_values(s, np.float32, k) for k, s in enumerate(shapes)]
+        plain = tosabcast.compile(_module(name, (None, None), "f32"), threads=1)
+    streamed = tosabcast.compile(_module(name, (None, None), "f32"), threads=1)
+    count = BODIES[name][2]
+    for shapes in [[(9, 37), (1, 37), (9, 1)], [(1, 37), (9, 37), (9, 37)], [(9, 1), (1, 37), (9, 37)], [(33, 65)] * 3]:
+        args = [_values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
         assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), shapes
 
 

@@ -1,9 +1,7 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=seq_cst" | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=sfence" | FileCheck %s --check-prefix=SFENCE
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=seq_cst unswitched-ops=0" | FileCheck %s --check-prefix=ALWAYS
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="unswitched-ops=0" --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
 // An innermost loop storing into a buffer of at least min-bytes (8 MiB) gets a second version: the elements up
 // to the first 32-byte-aligned store, a vector loop with aligned non-temporal stores, the last elements; the
 // original loop runs for smaller buffers. A fence after the nest, when the buffer is big.
@@ -86,100 +84,61 @@ func.func @exp_like(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
 // -----
 
 // A 2-D nest of our dynamic lowering: the row index is loop-invariant, the column of a dim that may broadcast
-// at run time is select(dim == 1, 0, j). The vector loop runs when the whole buffer is big (not the row); such a
-// read is one element broadcast where the dim broadcasts, a vector at j where it does not (an scf.if on the
-// loop-invariant condition). Each row finds its own first aligned store; one fence after the nest. A small
-// body (at most unswitched-ops ops) keeps the original loop for small buffers: LLVM unswitches it itself.
+// at run time is select(dim == 1, 0, j). LLVM vectorizes such a loop only if it unswitches it on the condition,
+// so the vector steps run at every size, streaming when the whole buffer (not the row) is big: four copies of the
+// vector loop, by big and by the condition; one reads one element and broadcasts it, the other vectors at j.
+// Each row finds its own first aligned store; one fence after the nest, when the buffer is big.
 
 // CHECK-LABEL: func.func @rows(
 // CHECK-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[B1:.*]]: i1
-// CHECK:         %[[C0:.*]] = arith.constant 0 : index
-// CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
-// CHECK:         %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %[[OUT]]
-// CHECK:         %[[R:.*]] = arith.muli %{{.*}}, %[[SIZES]]#0
-// CHECK:         %[[BYTES:.*]] = arith.muli %[[R]], %[[SIZES]]#1
-// CHECK:         %[[BIG:.*]] = arith.cmpi uge, %[[BYTES]]
+// CHECK:         %[[BIG:.*]] = arith.cmpi uge
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]]
+// CHECK-NOT:       scf.if %[[BIG]]
+// CHECK:           scf.for
+// CHECK:             arith.select %[[B1]]
+// CHECK:           } {llvm.loop_annotation = {{.*}}}
 // CHECK-NEXT:      scf.if %[[BIG]] {
-// CHECK:             %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
-// CHECK:             %[[FROM:.*]] = arith.addi %[[OFFSET]]
-// CHECK:             %[[ROW:.*]] = arith.muli %[[I]], %[[STRIDES]]#0
-// CHECK:             arith.addi %[[FROM]], %[[ROW]]
-// CHECK:             scf.for
-// CHECK:               arith.select %[[B1]]
-// CHECK:             } {llvm.loop_annotation
-// CHECK:             scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK-NOT:           arith.select
-// CHECK:               %[[X:.*]] = vector.load %[[A]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// CHECK:               %[[Y:.*]] = scf.if %[[B1]] -> (vector<8xf32>) {
-// CHECK:                 %[[ONE:.*]] = memref.load %[[B]][%[[I]], %[[C0]]] : memref<?x?xf32>
-// CHECK:                 %[[SPLAT:.*]] = vector.broadcast %[[ONE]] : f32 to vector<8xf32>
-// CHECK:                 scf.yield %[[SPLAT]]
-// CHECK:               } else {
-// CHECK:                 %[[ROWV:.*]] = vector.load %[[B]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// CHECK:                 scf.yield %[[ROWV]]
-// CHECK:               }
-// CHECK:               %[[S:.*]] = arith.addf %[[X]], %[[Y]] : vector<8xf32>
-// CHECK:               vector.store %[[S]], %[[OUT]][%[[I]], %[[V]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK:             }
-// CHECK:             scf.for
-// CHECK:             } {llvm.loop_annotation
-// CHECK:           } else {
-// CHECK:             scf.for
-// CHECK:               arith.select %[[B1]]
-// CHECK:               memref.store
+// CHECK-NEXT:        scf.if %[[B1]] {
+// CHECK-NEXT:          scf.for
+// CHECK-NEXT:            vector.load %[[A]]
+// CHECK-NEXT:            memref.load %[[B]]
+// CHECK-NEXT:            vector.broadcast
+// CHECK-NEXT:            arith.addf
+// CHECK-NEXT:            vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:          }
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          scf.for
+// CHECK-NEXT:            vector.load %[[A]]
+// CHECK-NEXT:            vector.load %[[B]]
+// CHECK-NEXT:            arith.addf
+// CHECK-NEXT:            vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:          }
+// CHECK-NEXT:        }
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.if %[[B1]] {
+// CHECK-NEXT:          scf.for
+// CHECK-NEXT:            vector.load %[[A]]
+// CHECK-NEXT:            memref.load %[[B]]
+// CHECK-NEXT:            vector.broadcast
+// CHECK-NEXT:            arith.addf
+// CHECK-NEXT:            vector.store {{.*}} : memref<?x?xf32>, vector<8xf32>
+// CHECK-NEXT:          }
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          scf.for
+// CHECK-NEXT:            vector.load %[[A]]
+// CHECK-NEXT:            vector.load %[[B]]
+// CHECK-NEXT:            arith.addf
+// CHECK-NEXT:            vector.store {{.*}} : memref<?x?xf32>, vector<8xf32>
+// CHECK-NEXT:          }
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
+// CHECK-NEXT:      %{{.*}} = arith.constant 1 : index
+// CHECK-NEXT:      scf.for
+// CHECK:           } {llvm.loop_annotation = {{.*}}}
 // CHECK-NEXT:    }
 // CHECK-NEXT:    scf.if %[[BIG]] {
 // CHECK-NEXT:      llvm.fence seq_cst
 // CHECK-NEXT:    }
-// With more ops than unswitched-ops (here 0), which LLVM would not unswitch, the vector steps run at every size: such a read is one element broadcast where the
-// dim broadcasts, a vector at j where it does not (an scf.if on the loop-invariant condition); the store is
-// non-temporal when the whole buffer (not the row) is big. Each row finds its own first aligned store; one fence
-// after the nest when the buffer is big.
-
-// ALWAYS-LABEL: func.func @rows(
-// ALWAYS-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[B1:.*]]: i1
-// ALWAYS:         %[[C0:.*]] = arith.constant 0 : index
-// ALWAYS:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
-// ALWAYS:         %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %[[OUT]]
-// ALWAYS:         %[[R:.*]] = arith.muli %{{.*}}, %[[SIZES]]#0
-// ALWAYS:         %[[BYTES:.*]] = arith.muli %[[R]], %[[SIZES]]#1
-// ALWAYS:         %[[BIG:.*]] = arith.cmpi uge, %[[BYTES]]
-// ALWAYS:         scf.for %[[I:.*]] = %{{.*}} to %[[M]]
-// ALWAYS:           %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
-// ALWAYS:           %[[FROM:.*]] = arith.addi %[[OFFSET]]
-// ALWAYS:           %[[ROW:.*]] = arith.muli %[[I]], %[[STRIDES]]#0
-// ALWAYS:           arith.addi %[[FROM]], %[[ROW]]
-// ALWAYS:           scf.for
-// ALWAYS:             arith.select %[[B1]]
-// ALWAYS:           } {llvm.loop_annotation
-// ALWAYS:           scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// ALWAYS-NOT:         arith.select
-// ALWAYS:             %[[X:.*]] = vector.load %[[A]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// ALWAYS:             %[[Y:.*]] = scf.if %[[B1]] -> (vector<8xf32>) {
-// ALWAYS:               %[[ONE:.*]] = memref.load %[[B]][%[[I]], %[[C0]]] : memref<?x?xf32>
-// ALWAYS:               %[[SPLAT:.*]] = vector.broadcast %[[ONE]] : f32 to vector<8xf32>
-// ALWAYS:               scf.yield %[[SPLAT]]
-// ALWAYS:             } else {
-// ALWAYS:               %[[ROWV:.*]] = vector.load %[[B]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// ALWAYS:               scf.yield %[[ROWV]]
-// ALWAYS:             }
-// ALWAYS:             %[[S:.*]] = arith.addf %[[X]], %[[Y]] : vector<8xf32>
-// ALWAYS:             scf.if %[[BIG]] {
-// ALWAYS:               vector.store %[[S]], %[[OUT]][%[[I]], %[[V]]] {alignment = 32 : i64, nontemporal = true}
-// ALWAYS:             } else {
-// ALWAYS:               vector.store %[[S]], %[[OUT]][%[[I]], %[[V]]] : memref<?x?xf32>, vector<8xf32>
-// ALWAYS:             }
-// ALWAYS:           }
-// ALWAYS:           scf.for
-// ALWAYS:             arith.select %[[B1]]
-// ALWAYS:           } {llvm.loop_annotation = {{.*}}}
-// ALWAYS-NEXT:    }
-// ALWAYS-NEXT:    scf.if %[[BIG]] {
-// ALWAYS-NEXT:      llvm.fence seq_cst
-// ALWAYS-NEXT:    }
 func.func @rows(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, %b1: i1) -> memref<?x?xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
