@@ -52,10 +52,12 @@ and after. The async runtime's outlined loops are plain loops (their buffers fol
 allocations, `tosabcast.lowering.loops.Calls`).
 
 Below `min-bytes` (default 8 MiB, a quarter of this machine's 32 MiB L3) the output may still be in the cache
-when the next op reads it, and the original loop runs. Measured (2048x2048 f32, 31 interleaved rounds, the same
-build without the pass): one thread `add` 0.84x, `abs` 0.77x the time, `exp` 0.99x (compute-bound); on two
-OpenMP threads `add` 0.74x, `abs` 0.75x, `exp` 0.84x, the chain with exp 0.85x, which lifts the speed-up of
-two threads over one from 1.65x to 1.95x for exp (docs/performance.md, "Streaming stores").
+when the next op reads it, and the original loop runs (our `add` then numpy reading its result: 1.15-1.20x the
+time when streamed at 2-4 MiB, 0.84-0.90x at 8-16 MiB). Measured (2048x2048 f32, 31 interleaved rounds, the
+same build without the pass, bench/results/2026-11-26-stream-stores-ab.txt): one thread `abs` 0.77x the time,
+`add` 0.78x, `exp` 1.00x (compute-bound); two OpenMP threads `abs` 0.62x, `add` 0.68x, `exp` 0.81x, which lifts
+the speed-up of two threads over one from 1.52x to 1.87x for exp; a dynamic exp chain given a row and a column
+0.47x (its loop was scalar). docs/performance.md, "Streaming stores", has the rest.
 
 A loop is rewritten when it is an innermost `scf.for` (or such an `omp.loop_nest`) with step 1, no results and
 no loop annotation (another pass's copy); its body holds only loads, one store of a 16-, 32- or 64-bit integer
