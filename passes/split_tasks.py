@@ -78,6 +78,7 @@ from mlir.dialects import scf
 
 from tosabcast.ir.bridge import inside, symbol_name, walk_ops
 from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.loops import is_constant
 from tosabcast.registry import Option, PassInfo
 
 ALL_THREADS = 0
@@ -309,16 +310,9 @@ def _for(lower: ir.Value, upper: ir.Value, step: ir.Value) -> scf.ForOp:
 
 def _iv(ix: _Index, lower: ir.Value, step: ir.Value, k: ir.Value) -> ir.Value:
     """lower + k step, without the ops when lower is 0 and step 1 (what linalg's loops have)."""
-    if not _is_constant(step, 1):
+    if not is_constant(step, 1):
         k = ix.binary("muli", k, step)
-    return k if _is_constant(lower, 0) else ix.binary("addi", lower, k)
-
-
-def _is_constant(value: ir.Value, expected: int) -> bool:
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-        return False
-    return ir.IntegerAttr(owner.attributes["value"]).value == expected
+    return k if is_constant(lower, 0) else ix.binary("addi", lower, k)
 
 
 def _move_body(parallel: scf.ParallelOp, ivs: Sequence[ir.Value]) -> None:

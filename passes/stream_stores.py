@@ -77,15 +77,17 @@ from mlir import ir
 from mlir.dialects import llvm, memref, scf
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
     innermost_contiguous,
+    rebuild,
     safe,
     scalar_loop,
     scan,
     shared_loop_region,
+    vector_type,
 )
 from tosabcast.registry import Option, PassInfo
 
@@ -200,16 +202,10 @@ def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
     store = body.stores[0]
     if store.operands[0] not in body.varying or not innermost_contiguous(ir.MemRefType(store.operands[1].type)):
         return None
-    bits = _bits(store.operands[0].type)
+    bits = bit_width(store.operands[0].type)
     if bits not in (16, 32, 64):
         return None
     return _Plan(body.varying, store, VECTOR_BYTES * 8 // bits, bits // 8, body.broadcasts)
-
-
-def _bits(type_: ir.Type) -> int:
-    if isinstance(type_, ir.IntegerType):
-        return ir.IntegerType(type_).width
-    return ir.FloatType(type_).width
 
 
 def _index(value: int) -> ir.Value:
@@ -330,46 +326,20 @@ def _fence(kind: str) -> None:
 
 
 def _stream_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan, big: ir.Value, fence: str) -> None:
-    """`_stream` for a work-shared loop: the threads share out the aligned vector steps (a copy of the parallel
-    region, which makes its non-temporal stores visible before its end); the calling thread runs the elements
-    before and after them."""
+    """`_stream` for a work-shared loop: the parallel region's threads share out the aligned vector steps and
+    make their non-temporal stores visible before its end (a copy of the region stays for small buffers); the
+    calling thread runs the elements before and after them."""
     body = loop.regions[0].blocks[0]
     ops, iv = list(body.operations), body.arguments[0]
     branch, start, end, lanes = _versions(loop, parallel, plan, big)
+    with ir.InsertionPoint.at_block_terminator(branch.else_block), loop.location:
+        parallel.clone()
+    parallel.move_before(branch.then_block.operations[-1])
     with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
-        streamed = parallel.clone()
         scalar_loop(ops, iv, end, loop.operands[1])
-    parallel.move_before(branch.else_block.operations[0])
-    shared = next(walk_ops(streamed, frozenset({"omp.loop_nest"})))
-    shared_body = shared.regions[0].blocks[0]
-    shared_ops = list(shared_body.operations)
-    shared_iv = shared_body.arguments[0]
-    shared_plan = _Plan(
-        {_corresponding(v, ops, shared_ops, iv, shared_iv) for v in plan.varying},
-        shared_ops[ops.index(plan.store)],
-        plan.lanes,
-        plan.element_bytes,
-        {_corresponding(k, ops, shared_ops, iv, shared_iv): _corresponding(c, ops, shared_ops, iv, shared_iv)
-         for k, c in plan.broadcasts.items()},
-    )  # fmt: skip
-    with ir.InsertionPoint(shared_ops[0]), loop.location:
-        _Builder(shared_plan, shared_iv, shared_iv).build(shared_ops)
-    for op in reversed(shared_ops[:-1]):
-        op.erase()
-    shared.operands[0], shared.operands[1], shared.operands[2] = start, end, lanes
-    with ir.InsertionPoint.after(shared.parent), loop.location:
+    rebuild(loop, _Builder(plan, iv, iv), (start, end, lanes))
+    with ir.InsertionPoint.after(loop.parent), loop.location:
         _fence(fence)
-
-
-def _corresponding(value: ir.Value, ops: list[ir.Operation], copies: list[ir.Operation], iv, copy_iv) -> ir.Value:
-    """The value of the cloned body that stands where `value` stood in the original one (itself if defined
-    outside the body)."""
-    if value == iv:
-        return copy_iv
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner not in ops:
-        return value
-    return copies[ops.index(owner)].results[ir.OpResult(value).result_number]
 
 
 class _Builder(VectorBuilder):
@@ -397,7 +367,7 @@ class _Builder(VectorBuilder):
             return
         memref_, indices = op.operands[0], [self.scalar(v) for v in list(op.operands)[1:-1]]
         element = op.results[0].type
-        vector = ir.VectorType.get([self.lanes], element)
+        vector = vector_type(element, self.lanes)
 
         def splat() -> ir.Value:
             one = create("memref.load", element, [memref_, *indices, self.scalar(select.owner.operands[1])])

@@ -71,11 +71,12 @@ from mlir import ir
 from mlir.dialects import scf
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
     no_vectorize_or_unroll,
+    rebuild,
     safe,
     scalar_loop,
     scan,
@@ -166,11 +167,7 @@ def _mask_bits(value: ir.Value) -> int | None:
         if any(_is_widened(operand) for operand in owner.operands):
             return None  # f16/bf16 compared in f32: LLVM packs <32 x half> compares badly (see the docstring)
         type_ = owner.operands[0].type
-        if isinstance(type_, ir.IntegerType):
-            return ir.IntegerType(type_).width
-        if isinstance(type_, ir.FloatType):
-            return ir.FloatType(type_).width
-        return None
+        return bit_width(type_) if isinstance(type_, ir.IntegerType | ir.FloatType) else None
     if owner.name in _LOGIC:
         widths = {_mask_bits(operand) for operand in owner.operands}
         return widths.pop() if len(widths) == 1 else None
@@ -214,12 +211,7 @@ def _vectorize_shared(loop: ir.Operation, parallel: ir.Operation, plan: _Plan) -
     iv = body.arguments[0]
     with ir.InsertionPoint.after(parallel), loop.location:
         scalar_loop(ops, iv, end, upper)
-    with ir.InsertionPoint(ops[0]), loop.location:
-        _Builder(plan, iv, iv).build(ops)
-    for op in reversed(ops[:-1]):
-        op.erase()
-    loop.operands[1] = end
-    loop.operands[2] = lanes
+    rebuild(loop, _Builder(plan, iv, iv), (lower, end, lanes))
 
 
 class _Builder(VectorBuilder):

@@ -38,6 +38,7 @@ from mlir.dialects import scf
 from tosabcast.ir.bridge import inside, walk_ops
 from tosabcast.lowering import vecmath
 from tosabcast.lowering.build import arith
+from tosabcast.lowering.loops import is_broadcast_index
 from tosabcast.registry import Option, PassInfo
 
 
@@ -52,7 +53,7 @@ def version_loops(module: ir.Operation, *, max_ops: int = 2000) -> bool:
         defined = {result for op in nest for result in op.results}
         conditions: dict[ir.Value, None] = {}
         for op in nest:
-            if _is_broadcast_index(op) and op.operands[0] not in defined:
+            if is_broadcast_index(op) and op.operands[0] not in defined:
                 conditions[op.operands[0]] = None
         if conditions:
             _version(loop, list(conditions))
@@ -65,19 +66,6 @@ def _wants_vectors(op: ir.Operation) -> bool:
         type_ = op.operands[0].type
         return isinstance(type_, ir.IntegerType) and ir.IntegerType(type_).width == 1
     return op.name in vecmath.EXPANDED
-
-
-def _is_broadcast_index(op: ir.Operation) -> bool:
-    """`arith.select %c, %zero, %iv : index` with %zero a constant 0 and %iv an induction variable."""
-    if op.name != "arith.select" or not isinstance(op.results[0].type, ir.IndexType):
-        return False
-    _, zero, index = op.operands
-    owner = zero.owner
-    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-        return False
-    if ir.IntegerAttr(owner.attributes["value"]).value != 0:
-        return False
-    return isinstance(index, ir.BlockArgument) and index.owner.owner.name == "scf.for"
 
 
 def _version(loop: ir.Operation, conditions: list[ir.Value]) -> None:
@@ -96,7 +84,7 @@ def _version(loop: ir.Operation, conditions: list[ir.Value]) -> None:
     loop.move_before(branch.else_block.operations[0])
     wanted = set(conditions)
     for op in walk_ops(fast):
-        if _is_broadcast_index(op) and op.operands[0] in wanted:
+        if is_broadcast_index(op) and op.operands[0] in wanted:
             op.results[0].replace_all_uses_with(op.operands[2])
             op.erase()
 

@@ -45,6 +45,7 @@ from mlir.dialects import scf
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering import vecmath
 from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.loops import copy_with
 from tosabcast.registry import Option, PassInfo
 
 _TRIG = frozenset({"math.sin", "math.cos"})
@@ -135,12 +136,7 @@ def _version(loop: ir.Operation, needed: list[ir.Operation], trig: list[ir.Opera
         with ir.InsertionPoint(check.body):
             mapping: dict[ir.Value, ir.Value] = {loop.regions[0].blocks[0].arguments[0]: check.induction_variable}
             for op in needed:
-                copy = op.clone()
-                for position, operand in enumerate(copy.operands):
-                    if operand in mapping:
-                        copy.operands[position] = mapping[operand]
-                for old, new in zip(op.results, copy.results, strict=True):
-                    mapping[old] = new
+                copy_with(op, mapping)
             small = check.inner_iter_args[0]
             f32 = ir.F32Type.get()
             bound = arith.constant(f32, ir.FloatAttr.get(f32, vecmath.SMALL_ARGUMENT_BOUND))

@@ -29,6 +29,13 @@ Attributes = dict[str, ir.Attribute]
 _Step = tuple[str, ir.Type, tuple[int, ...], Attributes]
 
 
+def bit_width(type_: ir.Type) -> int:
+    """The width in bits of an integer or float type."""
+    if isinstance(type_, ir.IntegerType):
+        return ir.IntegerType(type_).width
+    return ir.FloatType(type_).width
+
+
 def create(name: str, result: ir.Type, operands: Sequence[ir.Value], attributes: Attributes | None = None) -> ir.Value:
     """Build op `name` with one result of type `result`; return the result."""
     return ir.Operation.create(name, results=(result,), operands=operands, attributes=attributes).result

@@ -16,7 +16,8 @@ What they share here: the access check (`vector_access`: the last index is the i
 memref's last dim is contiguous), the aliasing check (`safe`: every stored buffer is an allocation, read in
 the loop only where it is stored, so no lane reads what another lane of the same step writes; `Calls` follows
 the buffer arguments of the async runtime's outlined loops to what each caller passes), and the OpenMP
-shape (`shared_loop_region`).
+shape (`shared_loop_region`; `rebuild` makes such a loop share out the vector steps). `is_broadcast_index`
+and `copy_with` also serve `--tosabcast-version-loops` and `--tosabcast-version-sincos`.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def scan(loop: ir.Operation, max_ops: int, computes: Callable[[str], bool], *, b
             if not vector_access(op.operands[1], list(op.operands)[2:], iv, varying) or op.operands[-1] != iv:
                 return None
             body.stores.append(op)
-        elif broadcasts and _is_broadcast_index(op, iv) and op.operands[0] not in varying:
+        elif broadcasts and is_broadcast_index(op, iv) and op.operands[0] not in varying:
             body.broadcasts[op.results[0]] = op.operands[0]
         elif computes(op.name):
             operands = list(op.operands)
@@ -93,9 +94,15 @@ def scan(loop: ir.Operation, max_ops: int, computes: Callable[[str], bool], *, b
     return body
 
 
-def _is_broadcast_index(op: ir.Operation, iv: ir.Value) -> bool:
-    """`arith.select %c, %zero, %iv`, %zero a constant 0: a read of a dim that may broadcast at run time."""
-    return op.name == "arith.select" and op.operands[2] == iv and is_constant(op.operands[1], 0)
+def is_broadcast_index(op: ir.Operation, iv: ir.Value | None = None) -> bool:
+    """`arith.select %c, %zero, %iv`, %zero a constant 0 and %iv `iv` (or, without it, the induction variable of
+    an `scf.for`): our dynamic lowering's read of a dim that may broadcast at run time."""
+    if op.name != "arith.select" or not is_constant(op.operands[1], 0):
+        return False
+    index = op.operands[2]
+    if iv is not None:
+        return index == iv
+    return isinstance(index, ir.BlockArgument) and index.owner.owner.name == "scf.for"
 
 
 def is_constant(value: ir.Value, number: int) -> bool:
@@ -230,18 +237,34 @@ def scalar_loop(ops: Iterable[ir.Operation], iv: ir.Value, lower: ir.Value, uppe
     with ir.InsertionPoint(loop.body):
         mapping: dict[ir.Value, ir.Value] = {iv: loop.induction_variable}
         for op in ops:
-            if op.name in YIELDS:
-                continue
-            copy = op.clone()
-            for position, operand in enumerate(copy.operands):
-                copy.operands[position] = mapping.get(operand, operand)
-            mapping.update(zip(op.results, copy.results, strict=True))
+            if op.name not in YIELDS:
+                copy_with(op, mapping)
         scf.YieldOp([])
     loop.operation.attributes["llvm.loop_annotation"] = no_vectorize_or_unroll()
     return loop
 
 
 YIELDS = frozenset({"scf.yield", "omp.yield"})
+
+
+def rebuild(loop: ir.Operation, builder: VectorBuilder, bounds: Sequence[ir.Value]) -> None:
+    """Make `loop` (a work-shared `omp.loop_nest`, whose threads share out the steps) run the vector step that
+    `builder` builds from its body, over (lower, upper, step) = `bounds`."""
+    ops = list(loop.regions[0].blocks[0].operations)
+    with ir.InsertionPoint(ops[0]), loop.location:
+        builder.build(ops)
+    for op in reversed(ops[:-1]):
+        op.erase()
+    for position, bound in enumerate(bounds):
+        loop.operands[position] = bound
+
+
+def copy_with(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
+    """Clone `op` at the insertion point with its operands looked up in `mapping`; map its results to the copy's."""
+    copy = op.clone()
+    for position, operand in enumerate(copy.operands):
+        copy.operands[position] = mapping.get(operand, operand)
+    mapping.update(zip(op.results, copy.results, strict=True))
 
 
 def vector_type(element: ir.Type, lanes: int) -> ir.VectorType:
@@ -281,10 +304,7 @@ class VectorBuilder:
             elif any(v in self.varying for v in op.results):
                 self.vector_op(op)
             else:
-                copy = op.clone()
-                for position, operand in enumerate(copy.operands):
-                    copy.operands[position] = self.values.get(operand, operand)
-                self.values.update(zip(op.results, copy.results, strict=True))
+                copy_with(op, self.values)
 
     def scalar(self, value: ir.Value) -> ir.Value:
         return self.values.get(value, value)

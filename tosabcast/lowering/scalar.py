@@ -28,7 +28,7 @@ from mlir import ir
 
 from tosabcast.ir.bridge import broadcast_operands, element_type
 from tosabcast.lowering import approx, build
-from tosabcast.lowering.build import arith, math
+from tosabcast.lowering.build import arith, bit_width, math
 
 FLOAT_TYPES = ("f32", "f16", "bf16", "f64")
 INT_TYPES = ("i8", "i16", "i32", "i64")
@@ -200,7 +200,7 @@ def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
     if name in ("tosa.equal", "tosa.greater", "tosa.greater_equal"):
         return BOOL_TYPES
     if name == "tosa.mul" and _is_int(element):
-        return tuple(t for t in INT_TYPES if int(t[1:]) >= _width(element))
+        return tuple(t for t in INT_TYPES if int(t[1:]) >= bit_width(element))
     return (str(element),)
 
 
@@ -497,7 +497,7 @@ def _mul(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     shift = int(attrs["shift"])
     if shift == 0:
         return arith.muli(_sext(a, result), _sext(b, result))
-    wide = ir.IntegerType.get_signless(64 if _width(result) <= 32 and _width(a.type) <= 32 else 128)
+    wide = ir.IntegerType.get_signless(64 if bit_width(result) <= 32 and bit_width(a.type) <= 32 else 128)
     product = arith.muli(_sext(a, wide), _sext(b, wide))
     rounded = arith.addi(product, _const(wide, 1 << (shift - 1)))
     return arith.trunci(result, arith.shrsi(rounded, _const(wide, shift)))
@@ -509,7 +509,7 @@ def _negate(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
     if _is_float(x.type):
         return arith.negf(x)
     in_zp, out_zp = attrs["input1_zp"], attrs["output_zp"]
-    width = _width(x.type)
+    width = bit_width(x.type)
     wide = ir.IntegerType.get_signless(2 * width)
     value = arith.subi(_const(wide, int(in_zp) + int(out_zp)), _sext(x, wide))
     low, high = -(1 << (width - 1)), (1 << (width - 1)) - 1
@@ -522,7 +522,7 @@ def _negate(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
 
 def _in_range_shift(a: ir.Value, b: ir.Value) -> tuple[ir.Value, ir.Value]:
     """Return (amount < width as unsigned, amount clamped into [0, width-1]): never a poison shift."""
-    last = _const(a.type, _width(a.type) - 1)
+    last = _const(a.type, bit_width(a.type) - 1)
     in_range = arith.cmpi(arith.CmpIPredicate.ule, b, last)
     return in_range, arith.minui(b, last)
 
@@ -572,7 +572,7 @@ def _cast(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
         return _round_from_f32(_int_to_f32(x, single_rounding=isinstance(result, ir.BF16Type)), result)
     if _is_bool(result):
         return arith.cmpi(arith.CmpIPredicate.ne, x, _const(x.type, 0))
-    if _width(x.type) > _width(result):
+    if bit_width(x.type) > bit_width(result):
         return arith.trunci(result, x)
     return arith.extui(result, x) if _is_bool(x.type) else arith.extsi(result, x)
 
@@ -619,7 +619,7 @@ def _int_to_f32(x: ir.Value, single_rounding: bool) -> ir.Value:
     f32 = ir.F32Type.get()
     if _is_bool(x.type):
         return arith.uitofp(f32, x)
-    if single_rounding and _width(x.type) > _F32_SIGNIFICAND:
+    if single_rounding and bit_width(x.type) > _F32_SIGNIFICAND:
         return _sticky_int_to_f32(x)
     return arith.sitofp(f32, x)
 
@@ -630,7 +630,7 @@ def _sticky_int_to_f32(x: ir.Value) -> ir.Value:
     The result is not f32's rounding of `x`, but rounding it once more to a narrower format (bf16) gives
     the correctly rounded value of `x`, where `sitofp` + rounding would round twice.
     """
-    type_, width = x.type, _width(x.type)
+    type_, width = x.type, bit_width(x.type)
     negative = arith.cmpi(arith.CmpIPredicate.slt, x, _const(type_, 0))
     magnitude = arith.select(negative, arith.subi(_const(type_, 0), x), x)  # INT_MIN stays 2^(w-1) unsigned
     significant = arith.subi(_const(type_, width), math.ctlz(magnitude))
@@ -646,7 +646,7 @@ def _sticky_int_to_f32(x: ir.Value) -> ir.Value:
 
 def _float_to_int(x: ir.Value, result: ir.Type) -> ir.Value:
     """Round an f32 to nearest even, saturate (±inf included), NaN -> the minimum integer; no poison `fptosi`."""
-    width = _width(result)
+    width = bit_width(result)
     rounded = math.roundeven(x)
     bound = float(1 << (width - 1))  # exact in f32
     below = arith.cmpf(arith.CmpFPredicate.OLT, rounded, _const(x.type, bound))
@@ -681,12 +681,6 @@ def _is_bool(type_: ir.Type) -> bool:
     return isinstance(type_, ir.IntegerType) and type_.width == 1
 
 
-def _width(type_: ir.Type) -> int:
-    if isinstance(type_, ir.IntegerType):
-        return type_.width
-    return ir.FloatType(type_).width
-
-
 _CONSTANTS: contextvars.ContextVar[dict[tuple[ir.Type, str], ir.Value] | None] = contextvars.ContextVar(
     "tosabcast_scalar_constants", default=None
 )
@@ -710,18 +704,18 @@ def _new_const(type_: ir.Type, value: float) -> ir.Value:
         return arith.constant(type_, ir.FloatAttr.get(type_, float(value)))
     if _is_bool(type_):
         return arith.constant(type_, ir.IntegerAttr.get(type_, int(value) & 1))
-    if _width(type_) > 64:  # IntegerAttr.get takes an int64 and zero-extends it
+    if bit_width(type_) > 64:  # IntegerAttr.get takes an int64 and zero-extends it
         return arith.constant(type_, ir.Attribute.parse(f"{int(value)} : {type_}"))
     return arith.constant(type_, ir.IntegerAttr.get(type_, int(value)))
 
 
 def _sext(x: ir.Value, to: ir.Type) -> ir.Value:
-    return x if _width(x.type) == _width(to) else arith.extsi(to, x)
+    return x if bit_width(x.type) == bit_width(to) else arith.extsi(to, x)
 
 
 def _resize(x: ir.Value, to: ir.Type) -> ir.Value:
     """Sign-extend or truncate an integer to the width of `to`."""
-    return arith.trunci(to, x) if _width(x.type) > _width(to) else _sext(x, to)
+    return arith.trunci(to, x) if bit_width(x.type) > bit_width(to) else _sext(x, to)
 
 
 _EMITTERS: dict[str, Emitter] = {
