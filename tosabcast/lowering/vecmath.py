@@ -10,10 +10,10 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
     log(x)    x = 2^k m, m in [sqrt(1/2), sqrt(2)); log(x) = k ln2 + f + f^2 Q(f), f = m - 1 (exact),
               Q of degree 8; k ln2 in two parts, the high part exact; k ln2_hi + f rounded with its error kept
               (Fast2Sum) and added to the small terms, so the sum rounds once. Subnormal x scaled by 2^23 first.
-    tanh(x)   |x| < 0.625: x + x^3 P(x^2), P of degree 5; else E / (E + 2), E = e^(2a) - 1 = 2^n (e^r - 1) +
+    tanh(x)   |x| < 0.3: x + x^3 P(x^2), P of degree 2; else E / (E + 2), E = e^(2a) - 1 = 2^n (e^r - 1) +
               (2^n - 1) with 2a = n ln2 + r, by exp's reduction and polynomial (`approx`) without its range
               handling: a = |x| clamped to 9.1, where tanh rounds to 1, so 2^n is a normal f32 and 2^n - 1
-              exact; the sign copied from x.
+              exact (reduced in halves, r/2, so that 2a is never formed); x's sign bit or-ed in.
     erf(x)    |x| < 1: x + x P(x^2), P of degree 6; [1, 4]: 1 - erfc(|x|), erfc ONE polynomial of degree 15 in
               t = (|x| - 2.5) / 1.5 (|x| clamped to 4, where erf rounds to 1); both evaluated, one selected; the
               sign of x or-ed in. Both polynomials by Estrin's scheme (pairs, then pairs in t^2, t^4, t^8).
@@ -49,7 +49,17 @@ error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomial
 tanh's large branch was 1 - 2 / (e^(2a) + 1) with the whole `exp_f32` (its clamps and two-step scaling, 27 ops):
 4.38 ms at 2048x2048 f32 (one thread, best CPU time of 15 rounds); with the clamped e^(2a) - 1 above 3.04 ms.
 The same formula on every |x| (no polynomial branch) was 2 ulps off near 0 (x = 0.000226: E + 2 rounds, then
-the quotient).
+the quotient). The loop is bound by its instruction count: about 0.09 ms per instruction per 8 elements, so
+the polynomial branch (10 instructions) cost 30 % (2.32 ms without it, 3.24 ms with it, interleaved); its
+range was 0.625, where P needs 6 coefficients. Measured on every 16th f32 input, E / (E + 2) stays within 1 ulp
+of the correctly rounded result from 0.3 on (1.375 ulp of error at worst in [0.3, 0.625)), but not below it:
+the rounding of E, of E + 2 and of the quotient reach 1.6-2.6 ulps in [0.01, 0.3), with e^(-2a) - 1 instead
+1.5-2.3. So P covers [0, 0.3] with 3 coefficients (2^-26.2), and the large branch is reduced in halves and
+the sign or-ed in (3 instructions less, the same bits on all 2^32 inputs): 2.52 ms against 2.87 ms before,
+interleaved; every f32 input stays within 1 ulp of the correctly rounded result (0.372 % not correctly rounded,
+0.130 % before: [0.3, 0.625) now rounds three times). Keeping E's and E + 2's rounding errors and correcting
+the quotient (7 instructions) gave 1.04 ulp from 0.3 on but 1.78 below, and no instruction less. IREE's tanh
+(MLIR's rational approximation, about 17 instructions) is up to 4.5 ulps off, bench/perf.py measures.
 
 sin/cos's split was measured the same way: the exact path alone is 2.4x numpy's time (19 ms, numpy's AVX2
 f32 Cody-Waite 7.9 ms); the f32 path in strips checked by version_sincos 0.5x (4.1 ms). Computing both paths
@@ -93,10 +103,11 @@ _LN2_HI = 0.693145751953125  # 16 bits: k * _LN2_HI is exact for |k| < 2^8
 _LN2_LO = 1.428606765330187045037746429443359375e-06
 _SQRT_HALF_BITS = 0x3F3504F3
 
-# tanh(a) = a + a^3 P(a^2) on [0, 0.625]: relative error 2^-32.5
-_TANH_P = _hex("-0x1.555554p-2", "0x1.11106ep-3", "-0x1.b9f004p-5", "0x1.639930p-6", "-0x1.0c31fcp-7", "0x1.19ac2cp-9")
-_TANH_SMALL = 0.625
+# tanh(a) = a + a^3 P(a^2) on [0, 0.3]: relative error 2^-26.2 with the coefficients rounded to f32
+_TANH_P = _hex("-0x1.55549ap-2", "0x1.10aed6p-3", "-0x1.9c74bep-5")
+_TANH_SMALL = 0.3
 _TANH_TOP = 9.1  # tanh rounds to 1 from 9.0109 on; e^18.2 is far from overflowing
+_TANH_Q = tuple(c * 2.0 ** (k + 1) for k, c in enumerate(approx.Q))  # 2 Q(2h): exp's, rescaled exactly
 
 # erf(a) = a + a P(a^2) on [0, 1]: relative error 2^-27 with the coefficients rounded to f32
 _ERF_P = _hex(
@@ -266,18 +277,22 @@ def tanh_f32(x: ir.Value) -> ir.Value:
     a2 = arith.mulf(a, a)
     small = b.fma(arith.mulf(a2, a), b.horner(a2, _TANH_P), a)
     # 2a = n ln2 + r, e^(2a) - 1 = 2^n (e^r - 1) + (2^n - 1): exp's reduction and polynomial (`approx`), without
-    # its range checks and two-step scaling: |x| is clamped to `_TANH_TOP`, so 2^n is a normal f32
+    # its range checks and two-step scaling: |x| is clamped to `_TANH_TOP`, so 2^n is a normal f32. Reduced in
+    # halves, without forming 2a (one op less, the same bits): h = r / 2 = a - n ln2/2, (e^r - 1) / 2 =
+    # h + h^2 2Q(2h), 2^(n+1) from the bits: every scaling by 2 is exact, so each step rounds as before.
     v = b.select(b.cmp(_F.OGT, a, _TANH_TOP), _TANH_TOP, a)  # one minps; a NaN stays NaN
-    v = arith.addf(v, v)
-    t = b.fma(v, b.const(b.f32, approx.LOG2E), b.const(b.f32, approx.SHIFT))
+    t = b.fma(v, b.const(b.f32, 2 * approx.LOG2E), b.const(b.f32, approx.SHIFT))
     n = arith.subf(t, b.const(b.f32, approx.SHIFT))
-    r = b.fma(n, b.const(b.f32, -approx.LN2_LO), b.fma(n, b.const(b.f32, -approx.LN2_HI), v))
-    em1 = b.fma(arith.mulf(r, r), b.horner(r, approx.Q), r)  # e^r - 1
+    h = b.fma(n, b.const(b.f32, -approx.LN2_LO / 2), b.fma(n, b.const(b.f32, -approx.LN2_HI / 2), v))
+    half_em1 = b.fma(arith.mulf(h, h), b.horner(h, _TANH_Q), h)  # (e^r - 1) / 2
     k = arith.subi(arith.bitcast(b.i32, t), b.const(b.i32, approx.SHIFT_BITS))
-    scale = arith.bitcast(b.f32, arith.addi(arith.shli(k, b.const(b.i32, 23)), b.const(b.i32, 0x3F800000)))
-    e = b.fma(scale, em1, arith.subf(scale, b.const(b.f32, 1.0)))  # 2^n - 1 is exact for n <= 24
+    scale2 = arith.bitcast(b.f32, arith.addi(arith.shli(k, b.const(b.i32, 23)), b.const(b.i32, 0x40000000)))
+    e = b.fma(scale2, half_em1, b.fma(scale2, b.const(b.f32, 0.5), b.const(b.f32, -1.0)))  # 2^n - 1 exact
     large = arith.divf(e, arith.addf(e, b.const(b.f32, 2.0)))  # (e^2a - 1) / (e^2a + 1)
-    return b.copysign(b.select(b.cmp(_F.OLT, a, _TANH_SMALL), small, large), x)
+    magnitude = b.select(b.cmp(_F.OLT, a, _TANH_SMALL), small, large)  # >= 0 or NaN
+    # copysign as one `or`: the magnitude's sign bit is clear (two ops instead of math.copysign's three)
+    sign = arith.andi(arith.bitcast(b.i32, x), b.const(b.i32, -(1 << 31)))
+    return arith.bitcast(b.f32, arith.ori(arith.bitcast(b.i32, magnitude), sign))
 
 
 def erf_f32(x: ir.Value) -> ir.Value:
