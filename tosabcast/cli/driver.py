@@ -44,6 +44,7 @@ from tosabcast.ir.diagnostics import (
 from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
 from tosabcast.ir.parsing import explain_parse_errors
+from tosabcast.ir.relocate import relocate_unknown
 from tosabcast.pipelines.manager import (
     PipelineError,
     Step,
@@ -457,6 +458,8 @@ def _run_steps(module: ir.Module, steps: Sequence[Step], opts: Options, collecto
                 message = f"pass '{label}' failed without reporting an error"
                 collector.diagnostics.append(Diagnostic(Severity.ERROR, None, message))
             return False
+        if any(step.stock is not None for step in part):
+            relocate_unknown(module)  # ops a stock pass built at loc(unknown): the next error has a place
     return True
 
 
