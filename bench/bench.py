@@ -339,8 +339,8 @@ def _batch_size(fn: Callable[[], Any], target: float) -> int:
     return max(1, min(10_000, int(target / once)))
 
 
-def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, float]:
-    """Return the median time of one call of each variant; every round runs all variants in a fresh order."""
+def time_rounds(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, list[float]]:
+    """Return the time of one call of each variant in every round; each round runs all variants in a fresh order."""
     for fn in variants.values():
         fn()
         fn()
@@ -360,7 +360,12 @@ def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, rng: r
                 samples[name].append((time.perf_counter() - start) / count)
     finally:
         gc.enable()
-    return {name: statistics.median(values) for name, values in samples.items()}
+    return samples
+
+
+def time_interleaved(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, float]:
+    """Return the median time of one call of each variant over `time_rounds`' rounds."""
+    return {name: statistics.median(values) for name, values in time_rounds(variants, rounds, rng).items()}
 
 
 def bench_group(

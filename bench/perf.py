@@ -4,7 +4,9 @@
     python bench/perf.py --tables threads,call   # some tables only (ops, threads, call, peers)
     python bench/perf.py --tiny                  # smoke run: small tensors, 1 round, no verdicts worth reading
 
-Tables (every time is the median of `--rounds` interleaved rounds; ratios are of times measured in this run):
+Tables (every time is the median of `--rounds` interleaved rounds; every ratio of two variants timed in the same
+rounds is the median of their per-round ratios, so a change of the machine's speed between rounds, which on a
+shared machine moves memory-bound times by 10-40 %, falls on both sides of it):
 
 * ops: every element-wise op x f32/f16/i32 that the op supports, static 2048x2048: ours, upstream (stock
   `tosa-to-linalg`, same pipeline), numpy where numpy has the op; one thread.
@@ -43,7 +45,7 @@ import numpy as np
 import tosabcast
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import _load, _machine, steady_allocator, time_interleaved  # bench/bench.py's helpers
+from bench import _load, _machine, steady_allocator, time_rounds  # bench/bench.py's helpers
 
 Array = np.ndarray[Any, Any]
 DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i1": np.bool_}
@@ -158,6 +160,30 @@ def op_inputs(op: Op, element: str, shape: tuple[int, ...], seed: int) -> list[A
 # Timing ------------------------------------------------------------------------------------------------------
 
 
+@dataclass
+class Timed:
+    """The per-round times of variants timed in the same interleaved rounds (`bench.time_rounds`)."""
+
+    samples: dict[str, list[float]]
+
+    @classmethod
+    def of(cls, variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> Timed:
+        return cls(time_rounds(variants, rounds, rng))
+
+    def get(self, name: str) -> float | None:
+        """The median time of one call of `name`, or None if it was not timed."""
+        return statistics.median(self.samples[name]) if name in self.samples else None
+
+    def __getitem__(self, name: str) -> float:
+        return statistics.median(self.samples[name])
+
+    def ratio(self, a: str, b: str) -> float | None:
+        """The median over rounds of a's time over b's in the same round (None if either was not timed)."""
+        if a not in self.samples or b not in self.samples:
+            return None
+        return statistics.median(x / y for x, y in zip(self.samples[a], self.samples[b], strict=True))
+
+
 def fmt_time(seconds: float | None) -> str:
     if seconds is None:
         return "-"
@@ -225,9 +251,9 @@ def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) ->
                 variants[lowering] = lambda program=program, inputs=inputs: program.main(*inputs)
             if op.numpy is not None:
                 variants["numpy"] = lambda op=op, inputs=inputs: op.numpy(*inputs)  # type: ignore[misc]
-            timed = time_interleaved({k: v for k, v in variants.items() if v is not None}, args.rounds, rng)
+            timed = Timed.of({k: v for k, v in variants.items() if v is not None}, args.rounds, rng)
             ours, up, npy = timed.get("tosabcast"), timed.get("upstream"), timed.get("numpy")
-            vs_numpy, vs_up = ratio(ours, npy), ratio(ours, up)
+            vs_numpy, vs_up = timed.ratio("tosabcast", "numpy"), timed.ratio("tosabcast", "upstream")
             name = f"{op.name} {element}"
             if element == "f32" and ours is not None:
                 ours_f32[op.name] = ours
@@ -289,21 +315,21 @@ def threads_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]
         for program in (every, other):
             if program is not None and one.main(*inputs).tobytes() != program.main(*inputs).tobytes():
                 wrong.append(f"threads {op.name}: {program.thread_runtime} threads differ from 1 thread")
-        timed = time_interleaved(
+        timed = Timed.of(
             {"one": lambda one=one, x=inputs: one.main(*x), "all": lambda every=every, x=inputs: every.main(*x),
              "numpy": lambda op=op, x=inputs: op.numpy(*x)},  # type: ignore[misc]
             args.rounds, rng,
         )  # fmt: skip
-        speedup = ratio(timed["one"], timed["all"])
+        speedup = timed.ratio("one", "all")
         cells = [op.name, bound, fmt_time(timed["one"]), fmt_time(timed["all"]), fmt_ratio(speedup)]
         if other is not None:  # on its own: OpenMP's workers spin after a call and would hold a core it needs
             time.sleep(0.5)  # past KMP_BLOCKTIME's 200 ms: they sleep
-            alone = time_interleaved(
+            alone = Timed.of(
                 {"one": lambda one=one, x=inputs: one.main(*x), "async": lambda p=other, x=inputs: p.main(*x)},
                 args.rounds, rng,
             )  # fmt: skip
-            cells += [fmt_time(alone["async"]), fmt_ratio(ratio(alone["one"], alone["async"]))]
-        rows.append([*cells, fmt_ratio(ratio(timed["all"], timed["numpy"]))])
+            cells += [fmt_time(alone["async"]), fmt_ratio(alone.ratio("one", "async"))]
+        rows.append([*cells, fmt_ratio(timed.ratio("all", "numpy"))])
         print(f"  timed threads {op.name}", file=sys.stderr, flush=True)
         need = 1.7 if bound == "compute" else 1.2
         targets.append(
@@ -380,6 +406,9 @@ def _numexpr() -> Any:
     return numexpr
 
 
+ACCURACY_CASES = ("exp", "tanh")
+"""The peers' cases whose accuracy is measured: transcendental, where implementations differ."""
+
 NUMEXPR = {"exp": "exp(a0)", "tanh": "tanh(a0)", "chain_exp": "where(exp(a0) * a1 - a0 > a1, exp(a0) * a1 - a0, a1)",
            "add": "a0 + a1", "abs": "abs(a0)"}  # fmt: skip
 
@@ -426,6 +455,21 @@ class Iree:
         return bind
 
 
+def ulp_error(got: Array, want: Array) -> tuple[float, float]:
+    """(the largest error in ulps, the share of results more than 1 ulp from the correctly rounded one) of f32
+    results `got` against float64 results `want` (rounded to f32: correctly rounded but within 2^-29 ulp of a
+    tie). The ulp is the f32 spacing at the exact result's magnitude; non-finite results must match."""
+    got64, want = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+    finite = np.isfinite(want)
+    exponent = np.frexp(np.abs(want[finite]))[1]
+    ulp = np.exp2(np.maximum(exponent - 24, -149).astype(np.float64))
+    error = np.abs(got64[finite] - want[finite]) / ulp
+    rounded = want.astype(np.float32).view(np.int32).astype(np.int64)
+    steps = np.abs(np.asarray(got, dtype=np.float32).view(np.int32).astype(np.int64) - rounded)
+    off = int((steps[finite] > 1).sum()) + int((np.asarray(got)[~finite] != want[~finite]).sum())
+    return float(error.max(initial=0.0)), off / max(want.size, 1)
+
+
 def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target], str]:
     import tosabcast.runtime.jit  # the MLIR bindings first: IREE's own MLIR libraries clash otherwise
 
@@ -440,7 +484,7 @@ def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) 
         notes.append("numexpr is not installed: its columns are skipped")
     if iree is None:
         notes.append("IREE (iree-base-compiler, iree-base-runtime) is not installed: its columns are skipped")
-    rows, targets = [], []
+    rows, targets, accuracy = [], [], []
     for op, _ in args.cases:
         inputs = op_inputs(op, "f32", args.size, args.seed)
         text = op_text(op, "f32", args.size)
@@ -466,21 +510,38 @@ def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) 
                 except Exception as exc:  # noqa: BLE001 - a peer's failure is a note
                     variants.pop(f"iree {count}", None)
                     notes.append(f"IREE {op.name} on {count} threads failed: {type(exc).__name__}: {exc}"[:200])
-        timed = time_interleaved(variants, args.rounds, rng)
+        if op.name in ACCURACY_CASES:
+            exact = op.numpy(*(x.astype(np.float64) for x in inputs))  # type: ignore[misc]
+            cells = [op.name]
+            for name in ("ours", f"numexpr {args.threads}", f"iree {args.threads}"):
+                if name in variants:
+                    got = variants[name]()
+                    worst, off = ulp_error(got.to_host() if hasattr(got, "to_host") else got, exact)
+                    cells.append(f"{worst:.2f} ulp, {100 * off:.3f} %")
+                else:
+                    cells.append("-")
+            accuracy.append(cells)
+        timed = Timed.of(variants, args.rounds, rng)
         cells = [op.name, fmt_time(timed["ours"])]
         for peer in ("numexpr", "iree"):
             for count in (1, args.threads):
                 cells.append(fmt_time(timed.get(f"{peer} {count}")))
         rows.append(cells)
         for peer in ("numexpr", "iree"):
-            best = timed.get(f"{peer} {args.threads}")
-            if best is not None:
+            if f"{peer} {args.threads}" in variants:
                 targets.append(bounded(f"ours ({args.threads} threads) vs {peer} ({args.threads} threads), {op.name}",
-                                       ratio(timed["ours"], best), 1.0, True))  # fmt: skip
+                                       timed.ratio("ours", f"{peer} {args.threads}"), 1.0, True))  # fmt: skip
         print(f"  timed peers {op.name}", file=sys.stderr, flush=True)
     n = args.threads
     header = ["case", f"ours, {n} threads", "numexpr 1", f"numexpr {n}", "IREE 1", f"IREE {n}"]
-    return table(header, rows), targets, "\n".join(f"note: {n}" for n in notes)
+    text = table(header, rows)
+    if accuracy:
+        text += (
+            "\n\nAccuracy of the same calls' results (f32, the inputs above): the largest error in ulps, and the share"
+            " of results more than 1 ulp from the correctly rounded one (float64 numpy, rounded)\n\n"
+            + table(["case", "ours", f"numexpr {n}", f"IREE {n}"], accuracy)
+        )
+    return text, targets, "\n".join(f"note: {n}" for n in notes)
 
 
 # Main --------------------------------------------------------------------------------------------------------
