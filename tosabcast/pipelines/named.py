@@ -54,6 +54,13 @@ LOWERINGS: dict[str, str] = {
 """TOSA -> linalg/tensor/arith/scf, per lowering."""
 
 
+INLINE_EXECUTE_REGIONS = "canonicalize{enable-patterns=SingleBlockExecuteInliner}"
+"""Stock canonicalization with one pattern (and the ops' folders): every single-block `scf.execute_region`
+inlined into its parent. One-shot bufferization's analysis slows down with the depth of nested regions: a
+function of 3,000 nested `scf.execute_region` (the fuzzer's `nesting` mutation of a 4-element cast) spent
+78.5 s of its 82 s compile there; inlined first (1 s), it compiles in 2 s."""
+
+
 def bufferize(
     *, status_argument: bool = False, threads: int = 1, collapse: bool = False, runtime: str = "async"
 ) -> str:
@@ -70,6 +77,7 @@ def bufferize(
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
         "linalg-fuse-elementwise-ops,"
+        f"{INLINE_EXECUTE_REGIONS},"
         "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map},"
         "ownership-based-buffer-deallocation,"
