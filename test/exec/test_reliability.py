@@ -134,6 +134,14 @@ func.func @f(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %shift: tensor<1xi8>) -> 
 }
 """
 
+NEGATE_ZERO_POINT_OPERAND = """
+func.func @f(%a: tensor<4xi32>, %zp: tensor<1xi32>) -> tensor<4xi32> {
+  %in_zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.negate %a, %in_zp, %zp : (tensor<4xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+"""
+
 COMPILE_CASES: dict[str, CompileCase] = {
     # 1. deep nesting: MLIR recursed on the caller's 8 MB stack; the shape plan raised RecursionError
     "nesting_1500_compiles": CompileCase(_nested_regions(1_500), None),
@@ -214,6 +222,12 @@ COMPILE_CASES: dict[str, CompileCase] = {
         "CompileError",
         ("<string>:3:8: error: 'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered",),
         (("lowering", "upstream"),),
+    ),
+    # fuzz compile 213/272: an integer negate with a non-constant zero point aborted stock tosa-to-linalg
+    "integer_negate_with_a_zero_point_operand": CompileCase(
+        NEGATE_ZERO_POINT_OPERAND,
+        "CompileError",
+        ("<string>:4:8: error: 'tosa.negate' op on integers with a non-constant zero point cannot be lowered",),
     ),
 }
 

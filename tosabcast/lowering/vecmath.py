@@ -55,7 +55,7 @@ range was 0.625, where P needs 6 coefficients. Measured on every 16th f32 input,
 of the correctly rounded result from 0.3 on (1.375 ulp of error at worst in [0.3, 0.625)), but not below it:
 the rounding of E, of E + 2 and of the quotient reach 1.6-2.6 ulps in [0.01, 0.3), with e^(-2a) - 1 instead
 1.5-2.3. So P covers [0, 0.3] with 3 coefficients (2^-26.2), and the large branch is reduced in halves and
-the sign or-ed in (3 instructions less, the same bits on all 2^32 inputs): 2.52 ms against 2.87 ms before,
+the sign or-ed in (2 instructions less, the same bits on all 2^32 inputs): 2.52 ms against 2.87 ms before,
 interleaved; every f32 input stays within 1 ulp of the correctly rounded result (0.372 % not correctly rounded,
 0.130 % before: [0.3, 0.625) now rounds three times). Keeping E's and E + 2's rounding errors and correcting
 the quotient (7 instructions) gave 1.04 ulp from 0.3 on but 1.78 below, and no instruction less. IREE's tanh

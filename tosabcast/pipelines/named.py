@@ -58,7 +58,7 @@ INLINE_EXECUTE_REGIONS = "canonicalize{enable-patterns=SingleBlockExecuteInliner
 """Stock canonicalization with one pattern (and the ops' folders): every single-block `scf.execute_region`
 inlined into its parent. One-shot bufferization's analysis slows down with the depth of nested regions: a
 function of 3,000 nested `scf.execute_region` (the fuzzer's `nesting` mutation of a 4-element cast) spent
-78.5 s of its 82 s compile there; inlined first (1 s), it compiles in 2 s."""
+78.5 s of its 82 s compile there; inlined first (1 s), it compiles in 3 s."""
 
 
 def bufferize(

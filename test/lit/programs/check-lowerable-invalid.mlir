@@ -30,6 +30,26 @@ func.func @mul_shift_operand_dynamic(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %
 
 // -----
 
+// Ours leaves an integer negate with a non-constant zero point to stock tosa-to-linalg, which aborts on it at
+// any shape (fuzz compile 213/272: the zero point came out of an scf.execute_region).
+func.func @negate_zero_point_operand(%a: tensor<4xi32>, %zp: tensor<1xi32>) -> tensor<4xi32> {
+  %in_zp = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-error@+1 {{'tosa.negate' op on integers with a non-constant zero point cannot be lowered: MLIR 22's tosa-to-linalg aborts on it}}
+  %0 = tosa.negate %a, %in_zp, %zp : (tensor<4xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// A float negate with the same operand is lowered: its zero points must be 0 and are not read.
+func.func @negate_zero_point_operand_f32(%a: tensor<4xf32>, %zp: tensor<1xf32>) -> tensor<4xf32> {
+  %in_zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.negate %a, %in_zp, %zp : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
 // The same mul with static shapes is fine (lowered by stock), and so is every other op here.
 func.func @mul_shift_operand_static(%a: tensor<2x4xi32>, %b: tensor<2x4xi32>, %shift: tensor<1xi8>) -> tensor<2x4xi32> {
   %0 = tosa.mul %a, %b, %shift : (tensor<2x4xi32>, tensor<2x4xi32>, tensor<1xi8>) -> tensor<2x4xi32>
