@@ -43,6 +43,7 @@ from typing import Any
 import numpy as np
 
 import tosabcast
+from tosabcast.runtime import reference, tolerance
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench import _load, _machine, steady_allocator, time_rounds  # bench/bench.py's helpers
@@ -458,19 +459,12 @@ class Iree:
 def ulp_error(got: Array, want: Array) -> tuple[float, float]:
     """(the largest error in ulps, the share of results more than 1 ulp from the correctly rounded one) of f32
     results `got` against float64 results `want` (rounded to f32: correctly rounded but within 2^-29 ulp of a
-    tie). The ulp is the f32 spacing at the exact result's magnitude; non-finite results must match."""
+    tie). The ulp is the f32 spacing at the exact result; a NaN result is right where NaN is expected."""
     got64, want = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
     finite = np.isfinite(want)
-    exponent = np.frexp(np.abs(want[finite]))[1]
-    ulp = np.exp2(np.maximum(exponent - 24, -149).astype(np.float64))
-    error = np.abs(got64[finite] - want[finite]) / ulp
-    rounded = want.astype(np.float32).view(np.int32).astype(np.int64)
-    steps = np.abs(np.asarray(got, dtype=np.float32).view(np.int32).astype(np.int64) - rounded)
-    special, expected = got64[~finite], want[~finite]
-    off = int((steps[finite] > 1).sum()) + int(
-        (~((special == expected) | (np.isnan(special) & np.isnan(expected)))).sum()
-    )
-    return float(error.max(initial=0.0)), off / max(want.size, 1)
+    error = np.abs(got64[finite] - want[finite]) / tolerance.ulp(want[finite], "f32")
+    wrong = reference.float_mismatch(np.asarray(got, dtype=np.float32), want.astype(np.float32), "f32", 1)
+    return float(error.max(initial=0.0)), int(wrong.sum()) / max(want.size, 1)
 
 
 def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target], str]:

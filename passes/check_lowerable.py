@@ -25,6 +25,8 @@ handle them or report them themselves. `tosa.const_shape` passes too: its uses (
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, walk_ops
@@ -68,41 +70,25 @@ def check_lowerable(module: ir.Operation) -> bool:
     """Report every TOSA op under `module` that the whole-program pipeline cannot lower; True if there is none."""
     ok = True
     for op in walk_ops(module):
-        name = op.name
-        if not name.startswith("tosa."):
-            continue
-        if name not in LOWERED:
-            emit_error(
-                op.location,
-                f"'{name}' op cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock "
-                "tosa-to-* conversions) handles it",
-            )
-            ok = False
-            continue
-        if name == "tosa.mul" and _dynamic_with_shift_operand(op):
-            emit_error(
-                op.location,
-                "'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered: MLIR 22's "
-                "tosa-to-linalg aborts on it (give the operands static shapes, or make the shift a tosa.const)",
-            )
-            ok = False
-            continue
-        if name == "tosa.negate" and _integer_with_zero_point_operand(op):
-            emit_error(
-                op.location,
-                "'tosa.negate' op on integers with a non-constant zero point cannot be lowered: MLIR 22's "
-                "tosa-to-linalg aborts on it (make input1_zp and output_zp tosa.const)",
-            )
-            ok = False
-            continue
-        unranked = _unranked(op)
-        if unranked is not None:
-            emit_error(
-                op.location,
-                f"'{name}' op {unranked} is unranked; cannot be lowered (run --tosabcast-infer-shapes first)",
-            )
-            ok = False
+        if op.name.startswith("tosa."):
+            problem = _problem(op)
+            if problem is not None:
+                emit_error(op.location, f"'{op.name}' op {problem}")
+                ok = False
     return ok
+
+
+def _problem(op: ir.Operation) -> str | None:
+    """Why the pipeline cannot lower TOSA op `op` (the error after its name), or None."""
+    if op.name not in LOWERED:
+        return "cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock tosa-to-* conversions) handles it"
+    aborts = _STOCK_ABORTS.get(op.name)
+    if aborts is not None and aborts[0](op):
+        return f"{aborts[1]} cannot be lowered: MLIR 22's tosa-to-linalg aborts on it ({aborts[2]})"
+    unranked = _unranked(op)
+    if unranked is not None:
+        return f"{unranked} is unranked; cannot be lowered (run --tosabcast-infer-shapes first)"
+    return None
 
 
 def _dynamic_with_shift_operand(op: ir.Operation) -> bool:
@@ -119,6 +105,21 @@ def _integer_with_zero_point_operand(op: ir.Operation) -> bool:
     operands = list(op.operands)
     element = getattr(operands[0].type, "element_type", None)
     return isinstance(element, ir.IntegerType) and not all(_is_constant(v) for v in operands[1:3])
+
+
+_STOCK_ABORTS: dict[str, tuple[Callable[[ir.Operation], bool], str, str]] = {
+    "tosa.mul": (
+        _dynamic_with_shift_operand,
+        "with a non-constant shift and dynamic dims",
+        "give the operands static shapes, or make the shift a tosa.const",
+    ),
+    "tosa.negate": (
+        _integer_with_zero_point_operand,
+        "on integers with a non-constant zero point",
+        "make input1_zp and output_zp tosa.const",
+    ),
+}
+"""Ops that ours leaves to stock `tosa-to-linalg` in a form it aborts on: (the form, what it is, the way out)."""
 
 
 def _is_constant(value: ir.Value) -> bool:

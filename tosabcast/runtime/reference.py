@@ -497,7 +497,7 @@ def compare(actual: np.ndarray[Any, Any], expected: np.ndarray[Any, Any], result
     if not is_float_type(result_type):
         bad = np.asarray(actual != expected)
     else:
-        bad = _float_mismatch(actual, expected, result_type, ULP_TOLERANCE.get(op_name, 0))
+        bad = float_mismatch(actual, expected, result_type, ULP_TOLERANCE.get(op_name, 0))
     if not bad.any():
         return ""
     where = np.argwhere(bad)[:5]
@@ -505,9 +505,10 @@ def compare(actual: np.ndarray[Any, Any], expected: np.ndarray[Any, Any], result
     return f"{int(bad.sum())} of {bad.size} elements differ ({shown})"
 
 
-def _float_mismatch(
+def float_mismatch(
     actual: np.ndarray[Any, Any], expected: np.ndarray[Any, Any], name: str, ulps: int
 ) -> np.ndarray[Any, Any]:
+    """Where `actual` is more than `ulps` ulps of float type `name` from `expected` (NaN matches NaN only)."""
     a_nan, e_nan = np.isnan(actual), np.isnan(expected)
     a_bits, e_bits = _bits(actual, name), _bits(expected, name)
     if ulps == 0:
