@@ -7,12 +7,17 @@ is reported, at the op, as
            tosa-to-* conversions) handles it
 
 and so is a TOSA op with an unranked operand or result (the stock conversions need ranks; run
-`--tosabcast-infer-shapes` or `tosa-infer-shapes` first), and a `tosa.mul` whose shift is an operand, not a
-constant, with dynamic dims: ours leaves such a mul to stock, which lowers it with static shapes and aborts
-(an assertion in `broadcastDynamicDimensions`) with dynamic ones; and an integer `tosa.negate` whose zero
-points are not both constants: ours leaves it to stock too, which aborts on it at any shape (an index out of
-its `ValueRange`; the fuzzer's compile campaign 213, case 272). A float negate with such an operand is
-lowered (its zero points must be 0 and are not read). The IR is not changed.
+`--tosabcast-infer-shapes` or `tosa-infer-shapes` first), and a `tosa.mul` whose shift or a `tosa.negate` whose
+zero points are operands, not constants, where stock `tosa-to-linalg` lowers it and would abort the process
+(`_STOCK_ABORTS`). Ours leaves such an op to stock when it is on integers (it needs the value to pick its
+code); on floats there is nothing to read (the spec requires 0) and ours lowers it, so only with `stock-only`
+(the upstream lowering) is a float one refused. Stock aborts on an integer negate with such a zero point at any
+shape (an index out of its `ValueRange`; the fuzzer's compile campaign 213, case 272), and on a mul or float
+negate with such an operand when the result has rank 0, a dim of size 1 after the first (4x1, 2x1x3) or a
+dynamic dim (`broadcastDynamicDimensions` or `getDimSize` asserts; campaigns 208/151 and driver 117/267): it
+broadcasts the rank-1 operand like an input. Measured on 42 shapes of rank 0-4 and on mixed broadcasts:
+exactly those abort (a dynamic rank-1 shape does not, but is refused with the other dynamic ones). The IR is
+not changed.
 
 Why a pass of its own: without it, the first sign of an op nobody lowers is a stock conversion's
 "failed to legalize operation", or one-shot bufferization's "op was not bufferized" on a tensor that an
@@ -31,7 +36,7 @@ from mlir import ir
 
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, walk_ops
 from tosabcast.ir.diagnostics import emit_error
-from tosabcast.registry import PassInfo
+from tosabcast.registry import Option, PassInfo
 
 _NAMED = ("avg_pool2d", "conv2d", "conv3d", "depthwise_conv2d", "matmul", "max_pool2d", "transpose")
 """Lowered by stock `tosa-to-linalg-named`."""
@@ -66,60 +71,81 @@ LOWERED: frozenset[str] = frozenset(
 """The TOSA ops `--tosabcast-to-llvm` lowers (ours: the element-wise ones; stock MLIR 22: the rest)."""
 
 
-def check_lowerable(module: ir.Operation) -> bool:
-    """Report every TOSA op under `module` that the whole-program pipeline cannot lower; True if there is none."""
+def check_lowerable(module: ir.Operation, *, stock_only: bool = False) -> bool:
+    """Report every TOSA op under `module` that the whole-program pipeline cannot lower; True if there is none.
+
+    `stock_only`: the element-wise ops are lowered by stock `tosa-to-linalg` too (the upstream lowering)."""
     ok = True
     for op in walk_ops(module):
         if op.name.startswith("tosa."):
-            problem = _problem(op)
+            problem = _problem(op, stock_only)
             if problem is not None:
                 emit_error(op.location, f"'{op.name}' op {problem}")
                 ok = False
     return ok
 
 
-def _problem(op: ir.Operation) -> str | None:
+def _problem(op: ir.Operation, stock_only: bool) -> str | None:
     """Why the pipeline cannot lower TOSA op `op` (the error after its name), or None."""
     if op.name not in LOWERED:
         return "cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock tosa-to-* conversions) handles it"
     aborts = _STOCK_ABORTS.get(op.name)
-    if aborts is not None and aborts[0](op):
-        return f"{aborts[1]} cannot be lowered: MLIR 22's tosa-to-linalg aborts on it ({aborts[2]})"
+    if aborts is not None and _by_stock(op, stock_only) and aborts[0](op):
+        return f"{aborts[1]} cannot be lowered: {aborts[2]}"
     unranked = _unranked(op)
     if unranked is not None:
         return f"{unranked} is unranked; cannot be lowered (run --tosabcast-infer-shapes first)"
     return None
 
 
-def _dynamic_with_shift_operand(op: ir.Operation) -> bool:
-    """A `tosa.mul` whose shift is not a constant (ours leaves it to stock) and whose shapes are not static."""
+def _by_stock(op: ir.Operation, stock_only: bool) -> bool:
+    """Whether stock `tosa-to-linalg` lowers the element-wise `op` if its extra operands are not constants: ours
+    leaves it to stock on integers (it needs the shift or zero point to pick its code), and lowers it on floats."""
+    return stock_only or isinstance(getattr(op.operands[0].type, "element_type", None), ir.IntegerType)
+
+
+def _shape_stock_aborts_on(op: ir.Operation, operands: int) -> bool:
+    """Whether stock `tosa-to-linalg` aborts on `op` with a rank-1 shift or zero point operand that is not a
+    constant, by its shapes: a result of rank 0, or with a dim of size 1 after the first, or a dynamic dim in the
+    result or the first `operands` operands (measured on 42 shapes of rank 0-4, mixed broadcasts too: exactly
+    these abort; a dynamic rank-1 shape does not, but is refused as well)."""
+    result = op.results[0].type
+    if not isinstance(result, ir.RankedTensorType):
+        return False  # reported as unranked
+    shapes = [v.type for v in list(op.operands)[:operands]]
+    dynamic = any(isinstance(t, ir.RankedTensorType) and not t.has_static_shape for t in (result, *shapes))
+    return result.rank == 0 or dynamic or 1 in list(result.shape)[1:]
+
+
+def _shift_operand(op: ir.Operation) -> bool:
+    """A `tosa.mul` whose shift is not a constant, in a shape stock aborts on."""
     operands = list(op.operands)
-    if len(operands) < 3 or _is_constant(operands[2]):
+    return len(operands) == 3 and not _is_constant(operands[2]) and _shape_stock_aborts_on(op, 2)
+
+
+def _zero_point_operand(op: ir.Operation) -> bool:
+    """A `tosa.negate` whose input1_zp or output_zp is not a constant: on integers at any shape, on floats in a
+    shape stock aborts on."""
+    operands = list(op.operands)
+    if all(_is_constant(v) for v in operands[1:3]):
         return False
-    types = [v.type for v in (*operands[:2], *op.results)]
-    return any(isinstance(t, ir.RankedTensorType) and not t.has_static_shape for t in types)
-
-
-def _integer_with_zero_point_operand(op: ir.Operation) -> bool:
-    """An integer `tosa.negate` whose input1_zp or output_zp is not a constant (ours leaves it to stock)."""
-    operands = list(op.operands)
-    element = getattr(operands[0].type, "element_type", None)
-    return isinstance(element, ir.IntegerType) and not all(_is_constant(v) for v in operands[1:3])
+    return isinstance(getattr(operands[0].type, "element_type", None), ir.IntegerType) or _shape_stock_aborts_on(op, 1)
 
 
 _STOCK_ABORTS: dict[str, tuple[Callable[[ir.Operation], bool], str, str]] = {
     "tosa.mul": (
-        _dynamic_with_shift_operand,
-        "with a non-constant shift and dynamic dims",
-        "give the operands static shapes, or make the shift a tosa.const",
+        _shift_operand,
+        "with a non-constant shift and a result of rank 0, with dynamic dims or with a dim of size 1 after the first",
+        "MLIR 22's tosa-to-linalg would lower it and aborts on it (make the shift a tosa.const)",
     ),
     "tosa.negate": (
-        _integer_with_zero_point_operand,
-        "on integers with a non-constant zero point",
-        "make input1_zp and output_zp tosa.const",
+        _zero_point_operand,
+        "with a non-constant zero point",
+        "MLIR 22's tosa-to-linalg would lower it and aborts on it (make input1_zp and output_zp tosa.const)",
     ),
 }
-"""Ops that ours leaves to stock `tosa-to-linalg` in a form it aborts on: (the form, what it is, the way out)."""
+"""Ops stock `tosa-to-linalg` aborts on, when it lowers them (`_by_stock`): (the form, what it is, why and the
+way out)."""
 
 
 def _is_constant(value: ir.Value) -> bool:
@@ -140,4 +166,5 @@ PASS = PassInfo(
     "tosabcast-check-lowerable",
     check_lowerable,
     "Report, at the op, every TOSA op that --tosabcast-to-llvm cannot lower (unknown to every conversion, unranked)",
+    (Option("stock-only", bool, False, "the element-wise ops are lowered by stock tosa-to-linalg (the upstream lowering)"),),
 )

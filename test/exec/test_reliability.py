@@ -16,8 +16,10 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+import tosabcast
 from tosabcast.ir.limits import MAX_NESTING
 
 pytestmark = pytest.mark.jit
@@ -142,6 +144,13 @@ func.func @f(%a: tensor<4xi32>, %zp: tensor<1xi32>) -> tensor<4xi32> {
 }
 """
 
+FLOAT_NEGATE_RANK0_ZERO_POINT_OPERAND = """
+func.func @f(%a: tensor<f32>, %zp: tensor<1xf32>) -> tensor<f32> {
+  %0 = tosa.negate %a, %zp, %zp : (tensor<f32>, tensor<1xf32>, tensor<1xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+"""
+
 COMPILE_CASES: dict[str, CompileCase] = {
     # 1. deep nesting: MLIR recursed on the caller's 8 MB stack; the shape plan raised RecursionError
     "nesting_1500_compiles": CompileCase(_nested_regions(1_500), None),
@@ -220,14 +229,22 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "upstream_lowering_refuses_what_stock_aborts_on": CompileCase(
         MUL_SHIFT_OPERAND_DYNAMIC,
         "CompileError",
-        ("<string>:3:8: error: 'tosa.mul' op with a non-constant shift and dynamic dims cannot be lowered",),
+        ("<string>:3:8: error: 'tosa.mul' op with a non-constant shift and a result of rank 0, with dynamic dims or with",),
+        (("lowering", "upstream"),),
+    ),
+    # fuzz driver 117/267: a rank-0 float negate with a zero point operand aborted stock tosa-to-linalg; ours
+    # lowers it (nothing to read), the upstream lowering refuses it
+    "upstream_lowering_refuses_a_float_negate_stock_aborts_on": CompileCase(
+        FLOAT_NEGATE_RANK0_ZERO_POINT_OPERAND,
+        "CompileError",
+        ("<string>:3:8: error: 'tosa.negate' op with a non-constant zero point cannot be lowered",),
         (("lowering", "upstream"),),
     ),
     # fuzz compile 213/272: an integer negate with a non-constant zero point aborted stock tosa-to-linalg
     "integer_negate_with_a_zero_point_operand": CompileCase(
         NEGATE_ZERO_POINT_OPERAND,
         "CompileError",
-        ("<string>:4:8: error: 'tosa.negate' op on integers with a non-constant zero point cannot be lowered",),
+        ("<string>:4:8: error: 'tosa.negate' op with a non-constant zero point cannot be lowered",),
     ),
 }
 
@@ -277,6 +294,24 @@ def test_compile_fails_cleanly(name: str, compile_outcomes: dict[str, dict[str, 
     for text in case.contains:
         assert text in str(outcome["message"])
     assert "Traceback" not in str(outcome["message"])
+
+
+@pytest.mark.parametrize("shape", [(), (4, 1), (2, 1, 3), (3,)], ids=str)
+def test_float_mul_and_negate_with_shift_and_zero_point_operands_run(shape: tuple[int, ...]) -> None:
+    """Fuzz driver 117/267: stock tosa-to-linalg aborts on these at rank 0 and 4x1; ours lowers them (a float
+    has no shift or zero point to read) and they run."""
+    t = "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+    program = tosabcast.compile(
+        f"""func.func @f(%a: {t}, %zp: tensor<1xf32>, %shift: tensor<1xi8>) -> ({t}, {t}) {{
+  %0 = tosa.negate %a, %zp, %zp : ({t}, tensor<1xf32>, tensor<1xf32>) -> {t}
+  %1 = tosa.mul %a, %0, %shift : ({t}, {t}, tensor<1xi8>) -> {t}
+  return %0, %1 : {t}, {t}
+}}"""
+    )
+    a = np.linspace(-2, 3, max(1, int(np.prod(shape))), dtype=np.float32).reshape(shape)
+    negated, product = program.f(a, np.zeros(1, np.float32), np.zeros(1, np.int8))
+    np.testing.assert_array_equal(negated, -a)
+    np.testing.assert_array_equal(product, a * -a)
 
 
 def test_compile_takes_a_path_object_and_an_existing_file(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ control flow (`tosa.cond_if`, `tosa.while_loop`) last, so that the ops in its re
 
 LOWERINGS: dict[str, str] = {
     # Whole programs: report what nobody lowers; decompose transpose_conv2d & co.; our element-wise lowering
-    # (leaving what it does not support, e.g. a mul with a non-constant shift, for stock); then stock for the rest.
+    # (leaving what it does not support, e.g. an integer mul with a non-constant shift, for stock); then stock for the rest.
     # exp stays math.exp until --tosabcast-expand-exp, at the start of the to-llvm stage (`stages`).
     "tosabcast": (
         "tosabcast-check-lowerable,"
@@ -48,8 +48,8 @@ LOWERINGS: dict[str, str] = {
         f"{STOCK_CONVERSIONS}"
     ),
     # Stock conversions only; our check first (it changes no IR): stock tosa-to-linalg aborts the process on a mul
-    # with a non-constant shift and dynamic dims, which the check refuses with a located error.
-    "upstream": f"tosabcast-check-lowerable,{STOCK_CONVERSIONS}",
+    # or negate with a non-constant shift or zero point in some shapes, which the check refuses, located.
+    "upstream": f"tosabcast-check-lowerable{{stock-only=true}},{STOCK_CONVERSIONS}",
 }
 """TOSA -> linalg/tensor/arith/scf, per lowering."""
 
