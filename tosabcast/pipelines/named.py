@@ -38,18 +38,22 @@ first, then `tosa-to-linalg` (element-wise, reductions, gather, ...), constants,
 control flow (`tosa.cond_if`, `tosa.while_loop`) last, so that the ops in its regions are already lowered."""
 
 LOWERINGS: dict[str, str] = {
-    # Whole programs: report what nobody lowers; decompose transpose_conv2d & co.; our element-wise lowering
-    # (leaving what it does not support, e.g. an integer mul with a non-constant shift, for stock); then stock for the rest.
+    # Whole programs: report what nobody lowers; give results less static than their operands the inferred types
+    # (stock tosa-to-linalg and the reverse/transpose folders abort on those); decompose transpose_conv2d & co.;
+    # our element-wise lowering (leaving what it does not support, e.g. an integer mul with a non-constant shift,
+    # for stock); then stock for the rest.
     # exp stays math.exp until --tosabcast-expand-exp, at the start of the to-llvm stage (`stages`).
     "tosabcast": (
         "tosabcast-check-lowerable,"
+        "func.func(tosa-infer-shapes),"
         "func.func(tosa-optional-decompositions),"
         "tosabcast-lower-to-linalg{defer-exp=true leave-unsupported=true},"
         f"{STOCK_CONVERSIONS}"
     ),
     # Stock conversions only; our check first (it changes no IR): stock tosa-to-linalg aborts the process on a mul
-    # or negate with a non-constant shift or zero point in some shapes, which the check refuses, located.
-    "upstream": f"tosabcast-check-lowerable{{stock-only=true}},{STOCK_CONVERSIONS}",
+    # or negate with a non-constant shift or zero point in some shapes, which the check refuses, located; shapes
+    # inferred as for ours.
+    "upstream": f"tosabcast-check-lowerable{{stock-only=true}},func.func(tosa-infer-shapes),{STOCK_CONVERSIONS}",
 }
 """TOSA -> linalg/tensor/arith/scf, per lowering."""
 
