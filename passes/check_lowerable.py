@@ -11,13 +11,14 @@ and so is a TOSA op with an unranked operand or result (the stock conversions ne
 zero points are operands, not constants, where stock `tosa-to-linalg` lowers it and would abort the process
 (`_STOCK_ABORTS`). Ours leaves such an op to stock when it is on integers (it needs the value to pick its
 code); on floats there is nothing to read (the spec requires 0) and ours lowers it, so only with `stock-only`
-(the upstream lowering) is a float one refused. Stock aborts on an integer negate with such a zero point at any
-shape (an index out of its `ValueRange`; the fuzzer's compile campaign 213, case 272), and on a mul or float
-negate with such an operand when the result has rank 0, a dim of size 1 after the first (4x1, 2x1x3) or a
-dynamic dim (`broadcastDynamicDimensions` or `getDimSize` asserts; campaigns 208/151 and driver 117/267): it
-broadcasts the rank-1 operand like an input. Measured on 42 shapes of rank 0-4 and on mixed broadcasts:
-exactly those abort (a dynamic rank-1 shape does not, but is refused with the other dynamic ones). The IR is
-not changed.
+(the upstream lowering) is a float one refused. Stock aborts on a negate whose one zero point is a constant and
+the other is not, at any shape (an index out of its `ValueRange`; the fuzzer's compile campaign 213, case 272),
+and on a mul or negate with such operands when the result has rank 0, a dim of size 1 after the first (4x1,
+2x1x3) or a dynamic dim (`broadcastDynamicDimensions` or `getDimSize` asserts; campaigns 208/151 and driver
+117/267): it broadcasts the rank-1 operand like an input. Measured on 42 shapes of rank 0-4 and on mixed
+broadcasts: exactly those abort (a dynamic rank-1 shape does not, but is refused with the other dynamic ones).
+Integer negates with operand zero points are refused at every shape, which is simpler and loses little. The IR
+is not changed.
 
 Why a pass of its own: without it, the first sign of an op nobody lowers is a stock conversion's
 "failed to legalize operation", or one-shot bufferization's "op was not bufferized" on a tensor that an
@@ -124,8 +125,8 @@ def _shift_operand(op: ir.Operation) -> bool:
 
 
 def _zero_point_operand(op: ir.Operation) -> bool:
-    """A `tosa.negate` whose input1_zp or output_zp is not a constant: on integers at any shape, on floats in a
-    shape stock aborts on."""
+    """A `tosa.negate` whose input1_zp or output_zp is not a constant: on integers at any shape (stock aborts at
+    every shape when one is a constant), on floats in a shape stock aborts on."""
     operands = list(op.operands)
     if all(_is_constant(v) for v in operands[1:3]):
         return False
@@ -166,5 +167,5 @@ PASS = PassInfo(
     "tosabcast-check-lowerable",
     check_lowerable,
     "Report, at the op, every TOSA op that --tosabcast-to-llvm cannot lower (unknown to every conversion, unranked)",
-    (Option("stock-only", bool, False, "the element-wise ops are lowered by stock tosa-to-linalg (the upstream lowering)"),),
+    (Option("stock-only", bool, False, "stock tosa-to-linalg lowers the element-wise ops (the upstream lowering)"),),
 )
