@@ -319,6 +319,7 @@ _LESS_STATIC = {
     "reduce_sum": ("tosa.reduce_sum %a {axis = 0 : i32}", (4, 1), "?x1", lambda a: a.sum(0, keepdims=True)),
     "reduce_max": ("tosa.reduce_max %a {axis = 0 : i32}", (2, 1, 3), "?x?x?", lambda a: a.max(0, keepdims=True)),
     "reverse": ("tosa.reverse %a {axis = 1 : i32}", (4, 1), "4x?", lambda a: a[:, ::-1]),
+    "reverse_rows": ("tosa.reverse %a {axis = 0 : i32}", (4, 3), "?x3", lambda a: a[::-1]),  # was invalid IR
     "transpose": ("tosa.transpose %a {perms = array<i32: 0>}", (4,), "?", lambda a: a),
 }
 

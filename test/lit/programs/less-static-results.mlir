@@ -44,3 +44,15 @@ func.func @transpose_rank1_dynamic_result(%a: tensor<4xf32>) -> tensor<?xf32> {
   %0 = tosa.transpose %a {perms = array<i32: 0>} : (tensor<4xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// Not an abort but invalid IR: stock reverse on a static operand to a dynamic result built a linalg.generic whose
+// operand and result types differ ("expected type of operand #0 ('tensor<4x3xf32>') to match ...").
+// CHECK-LABEL: func.func @reverse_dynamic_result(
+// CHECK:         linalg.generic
+// CHECK:         tensor.cast %{{.*}} : tensor<4x3xf32> to tensor<?x3xf32>
+func.func @reverse_dynamic_result(%a: tensor<4x3xf32>) -> tensor<?x3xf32> {
+  %0 = tosa.reverse %a {axis = 0 : i32} : (tensor<4x3xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
