@@ -35,8 +35,9 @@ from collections.abc import Callable
 
 from mlir import ir
 
-from tosabcast.ir.bridge import ELEMENTWISE_ARITY, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, defined_by_constant, walk_ops
 from tosabcast.ir.diagnostics import emit_error
+from tosabcast.lowering import scalar
 from tosabcast.registry import Option, PassInfo
 
 _NAMED = ("avg_pool2d", "conv2d", "conv3d", "depthwise_conv2d", "matmul", "max_pool2d", "transpose")
@@ -91,7 +92,7 @@ def _problem(op: ir.Operation, stock_only: bool) -> str | None:
     if op.name not in LOWERED:
         return "cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock tosa-to-* conversions) handles it"
     aborts = _STOCK_ABORTS.get(op.name)
-    if aborts is not None and _by_stock(op, stock_only) and aborts[0](op):
+    if aborts is not None and aborts[0](op) and _by_stock(op, stock_only):
         return f"{aborts[1]} cannot be lowered: {aborts[2]}"
     unranked = _unranked(op)
     if unranked is not None:
@@ -100,9 +101,15 @@ def _problem(op: ir.Operation, stock_only: bool) -> str | None:
 
 
 def _by_stock(op: ir.Operation, stock_only: bool) -> bool:
-    """Whether stock `tosa-to-linalg` lowers the element-wise `op` if its extra operands are not constants: ours
-    leaves it to stock on integers (it needs the shift or zero point to pick its code), and lowers it on floats."""
-    return stock_only or isinstance(getattr(op.operands[0].type, "element_type", None), ir.IntegerType)
+    """Whether stock `tosa-to-linalg` lowers the element-wise `op`: always with `stock_only`, else when ours
+    leaves it (`scalar.check` rejects it: an integer mul or negate needs its shift or zero points as constants)."""
+    if stock_only:
+        return True
+    try:
+        scalar.check(op)
+    except scalar.Unsupported:
+        return True
+    return False
 
 
 def _shape_stock_aborts_on(op: ir.Operation, operands: int) -> bool:
@@ -121,14 +128,14 @@ def _shape_stock_aborts_on(op: ir.Operation, operands: int) -> bool:
 def _shift_operand(op: ir.Operation) -> bool:
     """A `tosa.mul` whose shift is not a constant, in a shape stock aborts on."""
     operands = list(op.operands)
-    return len(operands) == 3 and not _is_constant(operands[2]) and _shape_stock_aborts_on(op, 2)
+    return len(operands) == 3 and not defined_by_constant(operands[2]) and _shape_stock_aborts_on(op, 2)
 
 
 def _zero_point_operand(op: ir.Operation) -> bool:
     """A `tosa.negate` whose input1_zp or output_zp is not a constant: on integers at any shape (stock aborts at
     every shape when one is a constant), on floats in a shape stock aborts on."""
     operands = list(op.operands)
-    if all(_is_constant(v) for v in operands[1:3]):
+    if all(defined_by_constant(v) for v in operands[1:3]):
         return False
     return isinstance(getattr(operands[0].type, "element_type", None), ir.IntegerType) or _shape_stock_aborts_on(op, 1)
 
@@ -147,11 +154,6 @@ _STOCK_ABORTS: dict[str, tuple[Callable[[ir.Operation], bool], str, str]] = {
 }
 """Ops stock `tosa-to-linalg` aborts on, when it lowers them (`_by_stock`): (the form, what it is, why and the
 way out)."""
-
-
-def _is_constant(value: ir.Value) -> bool:
-    owner = value.owner
-    return isinstance(owner, ir.Operation | ir.OpView) and owner.name in ("tosa.const", "arith.constant")
 
 
 def _unranked(op: ir.Operation) -> str | None:

@@ -296,11 +296,15 @@ def test_compile_fails_cleanly(name: str, compile_outcomes: dict[str, dict[str, 
     assert "Traceback" not in str(outcome["message"])
 
 
+def _tensor(shape: tuple[int, ...]) -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+
+
 @pytest.mark.parametrize("shape", [(), (4, 1), (2, 1, 3), (3,)], ids=str)
 def test_float_mul_and_negate_with_shift_and_zero_point_operands_run(shape: tuple[int, ...]) -> None:
     """Fuzz driver 117/267: stock tosa-to-linalg aborts on these at rank 0 and 4x1; ours lowers them (a float
     has no shift or zero point to read) and they run."""
-    t = "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+    t = _tensor(shape)
     program = tosabcast.compile(
         f"""func.func @f(%a: {t}, %zp: tensor<1xf32>, %shift: tensor<1xi8>) -> ({t}, {t}) {{
   %0 = tosa.negate %a, %zp, %zp : ({t}, tensor<1xf32>, tensor<1xf32>) -> {t}
@@ -330,7 +334,7 @@ def test_results_less_static_than_their_operands_compile_and_run(name: str, lowe
     """Probing stock MLIR 22 (2026-11-26): these abort tosa-to-linalg(-named) or their folders; tosa-infer-shapes
     first gives them static types (test/lit/programs/less-static-results.mlir)."""
     op, shape, result, reference = _LESS_STATIC[name]
-    t = "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+    t = _tensor(shape)
     r = f"tensor<{result}xf32>"
     source = f"func.func @f(%a: {t}) -> {r} {{\n  %0 = {op} : ({t}) -> {r}\n  return %0 : {r}\n}}"
     a = np.arange(np.prod(shape), dtype=np.float32).reshape(shape) - 2

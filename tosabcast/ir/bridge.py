@@ -53,6 +53,12 @@ def shape_of(type_: ir.Type) -> MaybeShape:
     raise TypeError(f"expected a tensor type, got {type_}")
 
 
+def defined_by_constant(value: ir.Value) -> bool:
+    """Say whether `value` is the result of a `tosa.const` or `arith.constant` (not a block argument)."""
+    owner = value.owner
+    return not isinstance(owner, ir.Block) and owner.name in ("tosa.const", "arith.constant")
+
+
 def element_type(type_: ir.Type) -> ir.Type:
     """Return the element type of a shaped type."""
     return ir.ShapedType(type_).element_type

@@ -26,7 +26,7 @@ from math import isnan
 
 from mlir import ir
 
-from tosabcast.ir.bridge import broadcast_operands, element_type
+from tosabcast.ir.bridge import broadcast_operands, defined_by_constant, element_type
 from tosabcast.lowering import approx, build
 from tosabcast.lowering.build import arith, bit_width, math
 
@@ -211,7 +211,7 @@ def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
 def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | float]:
     """Read operand #index of `op` from its defining `tosa.const`/`arith.constant`; raise if it is not one."""
     owner = op.operands[index].owner
-    if not _is_constant(op.operands[index]):
+    if not defined_by_constant(op.operands[index]):
         raise Unsupported(f"'{op.name}' op {what} must be a constant")
     attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
     if isinstance(attr, ir.DenseIntElementsAttr):
@@ -222,17 +222,12 @@ def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | floa
     raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
 
 
-def _is_constant(value: ir.Value) -> bool:
-    owner = value.owner
-    return not isinstance(owner, ir.Block) and owner.name in ("tosa.const", "arith.constant")
-
-
 def _float_operands(op: ir.Operation) -> bool:
     return not _is_int(element_type(op.operands[0].type))
 
 
 def _mul_shift(op: ir.Operation) -> int:
-    if _float_operands(op) and not _is_constant(op.operands[2]):
+    if _float_operands(op) and not defined_by_constant(op.operands[2]):
         return 0  # not read: a float product has no shift (the spec requires 0), as in stock tosa-to-linalg
     values = _constant_values(op, 2, "shift")
     if len(values) != 1:
@@ -241,7 +236,7 @@ def _mul_shift(op: ir.Operation) -> int:
 
 
 def _negate_zero_points(op: ir.Operation) -> tuple[int | float, int | float]:
-    if _float_operands(op) and not all(_is_constant(v) for v in list(op.operands)[1:3]):
+    if _float_operands(op) and not all(defined_by_constant(v) for v in list(op.operands)[1:3]):
         return 0.0, 0.0  # not read: float negation has no zero point (the spec requires 0), as in stock
     zps = []
     for index, what in ((1, "input1_zp"), (2, "output_zp")):
