@@ -5,6 +5,8 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -16,7 +18,7 @@ from concurrency import rss_bytes, run_on_threads
 
 import tosabcast
 from tosabcast.pipelines import named
-from tosabcast.runtime import openmp
+from tosabcast.runtime import cores, openmp
 from tosabcast.runtime.jit import CompileError, Program
 
 pytestmark = pytest.mark.jit
@@ -133,7 +135,23 @@ def test_default_is_tosabcast_threads_else_one_per_core_and_bad_counts_are_error
     monkeypatch.setenv("TOSABCAST_THREADS", "1")
     assert tosabcast.compile(MODEL).threads == 1
     monkeypatch.delenv("TOSABCAST_THREADS")
-    assert tosabcast.compile(MODEL).threads == (os.cpu_count() or 1)
+    assert tosabcast.compile(MODEL).threads == cores.available_cores()
+
+
+PINNED = """
+import os, sys
+os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+import tosabcast
+print(tosabcast.compile(sys.argv[1]).threads)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or (os.cpu_count() or 1) < 2, reason="needs 2 cores")
+def test_a_process_pinned_to_one_core_defaults_to_one_thread() -> None:
+    """Not os.cpu_count(): two chunks on one core wait for each other's time slices (runtime/cores.py)."""
+    proc = subprocess.run([sys.executable, "-c", PINNED, MODEL], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "1"
 
 
 def test_threaded_code_was_built_for_its_runtime(programs: tuple[Program, Program]) -> None:

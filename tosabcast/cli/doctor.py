@@ -79,15 +79,19 @@ def _check_runtime_libs() -> str:
 
 
 def _check_threads() -> str:
-    from tosabcast.runtime import openmp
+    from tosabcast.runtime import cores, openmp
 
     async_runtime = os.path.join(toolchain.mlir_lib(), "libmlir_async_runtime.so")
     if not os.path.exists(async_runtime):
         raise RuntimeError(f"{async_runtime} is missing: threaded code has no runtime (threads=1 still works)")
+    count = cores.available_cores()
+    default = f"{count} by default (the cores this process may use; os.cpu_count() {os.cpu_count()})"
+    if os.environ.get("TOSABCAST_THREADS"):
+        default = f"{os.environ['TOSABCAST_THREADS']} by default ($TOSABCAST_THREADS)"
     found = openmp.find()
     if found is not None:
-        return f"threads run on OpenMP ({found}); fallback: {async_runtime}"
-    return f"threads run on {async_runtime}; for OpenMP's faster threads: pip install 'tosabcast[openmp]'"
+        return f"threads: {default}, run on OpenMP ({found}); fallback: {async_runtime}"
+    return f"threads: {default}, run on {async_runtime}; for OpenMP's faster threads: pip install 'tosabcast[openmp]'"
 
 
 def _check_execution_engine() -> str:

@@ -54,7 +54,7 @@ from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBU
 from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
-from tosabcast.runtime import openmp, toolchain
+from tosabcast.runtime import cores, openmp, toolchain
 from tosabcast.runtime.marshal import (
     FAST_T,
     OBJECT_LAYOUT,
@@ -148,7 +148,8 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         name: the file name diagnostics use for text sources (default `<string>`).
         opt_level: LLVM optimization level of the JIT.
         threads: run each function's loops on up to this many threads (default None: `$TOSABCAST_THREADS` if
-            set, else one per core; 1: on the calling thread only, the single-threaded code). Loops of fewer
+            set, else one per core this process may use: its CPU affinity and cgroup quota,
+            `runtime.cores.available_cores`; 1: on the calling thread only, the single-threaded code). Loops of fewer
             than 2 x `pipelines.named.MIN_TASK_SIZE` (about a million) elements always run on the calling thread;
             results are the same bits whatever the count.
         thread_runtime: what runs the threads: "openmp" (an OpenMP runtime, `tosabcast.runtime.openmp`),
@@ -264,10 +265,10 @@ def _thread_runtime(requested: str | None, threads: int) -> tuple[int, str | Non
 
 
 def _default_threads() -> int:
-    """`$TOSABCAST_THREADS`, else the number of cores."""
+    """`$TOSABCAST_THREADS`, else the number of cores this process may use (`cores.available_cores`)."""
     text = os.environ.get("TOSABCAST_THREADS", "")
     if not text:
-        return os.cpu_count() or 1
+        return cores.available_cores()
     try:
         return int(text)
     except ValueError:
