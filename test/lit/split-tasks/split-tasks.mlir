@@ -42,11 +42,24 @@ func.func @two_dims(%in: memref<?x?xf32>, %out: memref<?x?xf32>, %m: index, %n: 
 
 // -----
 
-// One dim: the chunk is one loop over [lo, hi).
+// One dim: the chunk is one loop over [lo, hi), in a function of its own that LLVM must not inline (in the
+// async runtime's task function it would sit in a loop over blocks, where LLVM rebuilt a math body's constants
+// on every vector).
+// CHECK-LABEL: func.func private @one_dim_chunk(
+// CHECK-SAME:      %[[LO:.*]]: index, %[[HI:.*]]: index, %[[IN:.*]]: memref<?xf32>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK-SAME:      attributes {passthrough = ["noinline"]}
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         scf.for %[[I:.*]] = %[[LO]] to %[[HI]] step %[[C1]] {
+// CHECK-NEXT:      %[[X:.*]] = memref.load %[[IN]][%[[I]]]
+// CHECK-NEXT:      memref.store %[[X]], %[[OUT]][%[[I]]]
+// CHECK:         return
 // CHECK-LABEL: func.func @one_dim(
+// CHECK-SAME:      %[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<?xf32>, %{{.*}}: index)
 // CHECK:         scf.parallel (%{{.*}}) =
-// CHECK:           scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
-// CHECK-NEXT:        memref.load %{{.*}}[%[[I]]]
+// CHECK:           %[[L:.*]] = arith.divui
+// CHECK:           %[[H:.*]] = arith.divui
+// CHECK-NEXT:      func.call @one_dim_chunk(%[[L]], %[[H]], %[[A]], %[[B]])
+// CHECK-NEXT:      scf.reduce
 func.func @one_dim(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -85,13 +98,16 @@ func.func @three_dims(%in: memref<?x?x?xf32>, %out: memref<?x?x?xf32>, %a: index
 
 // -----
 
-// A nest inside another becomes plain loops (the outer one has the tasks); a nest with a reduction stays.
+// A nest inside another becomes plain loops (the outer one has the tasks; its 1-D chunk loop is outlined with
+// them); a nest with a reduction stays.
+// CHECK-LABEL: func.func private @nested_chunk(
+// CHECK:         scf.for
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NOT:       scf.parallel
+// CHECK:             memref.load %{{.*}}[%[[J]]]
 // CHECK-LABEL: func.func @nested(
 // CHECK:         scf.parallel (%{{.*}}) =
-// CHECK:           scf.for
-// CHECK:             scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
-// CHECK-NOT:         scf.parallel
-// CHECK:               memref.load %{{.*}}[%[[J]]]
+// CHECK:           func.call @nested_chunk(
 // CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) init
 func.func @nested(%in: memref<?xf32>, %out: memref<?x?xf32>, %m: index, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
@@ -114,4 +130,26 @@ func.func @nested(%in: memref<?xf32>, %out: memref<?x?xf32>, %m: index, %n: inde
     }
   }
   return %sum : f32
+}
+
+// -----
+
+// The outlined function takes a fresh name: @taken_chunk exists, so the chunk becomes @taken_chunk_1.
+// CHECK-LABEL: func.func @taken_chunk(
+// CHECK-LABEL: func.func private @taken_chunk_1(
+// CHECK-SAME:      attributes {passthrough = ["noinline"]}
+// CHECK-LABEL: func.func @taken(
+// CHECK:           func.call @taken_chunk_1(
+func.func @taken_chunk() {
+  return
+}
+func.func @taken(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %in[%i] : memref<?xf32>
+    memref.store %x, %out[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
 }
