@@ -349,9 +349,7 @@ def _walk_chunk(
     return _walk(ix, parallel, counts, lo, hi)
 
 
-def _walk(
-    ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: ir.Value, hi: ir.Value
-) -> ir.Operation:
+def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: ir.Value, hi: ir.Value) -> ir.Operation:
     """Build the row-major walk over flattened iterations [lo, hi) of `parallel`, move its body into it, and
     return the walk's outer loop (the only one in 1-D)."""
     lowers, steps = list(parallel.lowerBound), list(parallel.step)

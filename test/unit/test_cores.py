@@ -66,4 +66,7 @@ def test_importing_it_loads_no_mlir() -> None:
     import sys
 
     probe = "import sys, tosabcast.runtime.cores; print(any(m == 'mlir' or m.startswith('mlir.') for m in sys.modules))"
-    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    assert (
+        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )

@@ -72,7 +72,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--allow-legacy-tosa", action="store_true", help="read pre-MLIR-22 (rank-mismatched) TOSA")
     parser.add_argument("--no-shape-checks", action="store_true", help="skip the runtime shape checks")
     parser.add_argument(
-        "--threads", type=_thread_count, default=None, help="run loops on up to N threads (default: one per core this process may use)"
+        "--threads",
+        type=_thread_count,
+        default=None,
+        help="run loops on up to N threads (default: one per core this process may use)",
     )
     parser.add_argument(
         "--thread-runtime",
