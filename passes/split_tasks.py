@@ -18,18 +18,34 @@ This pass, run between the two, makes that decision in the IR. A nest
 
 becomes `K` = clamp(m n / `min-task-size`, 1, `threads`) chunks of the flattened iteration space, each a
 row-major walk over its own range [lo, hi) that keeps the innermost loop a plain counted loop (which LLVM
-vectorizes like before):
+vectorizes like before). The rows the chunk covers whole run at the nest's own inner bounds, like one
+thread's loop; its partial first and last rows (at most two) run a second copy of the body at computed ones:
 
     %k_count = ...                                    // K, computed from the sizes at run time
     scf.parallel (%k) = (%c0) to (%k_count) step (%c1) {
       %lo = %k * %total / %k_count  ;  %hi = (%k + 1) * %total / %k_count
-      scf.for %row = %lo / %n to ceildiv(%hi, %n) step %c1 {       // rows this chunk touches
-        %first = max(%lo - %row * %n, 0) ; %last = min(%hi - %row * %n, %n)
-        scf.for %j = %first to %last step %c1 {
+      scf.for %row = ceildiv(%lo, %n) to %hi / %n step %c1 {      // the whole rows
+        scf.for %j = %c0 to %n step %c1 {
           <body(%row, %j)>                            // more than 2 dims: %row delinearized once per row
         }
       }
+      scf.for %end = %c0 to %c2 step %c1 {             // the first and the last row, if partial
+        %row = %end == 1 ? %hi / %n : %lo / %n
+        %first = max(%lo - %row * %n, 0) ; %last = min(%hi - %row * %n, %n)
+        %last = (whole row, or the first row again) ? %first : %last
+        scf.for %j = %first to %last step %c1 {
+          <body(%row, %j)>
+        }
+      }
     }
+
+One walk over every row with computed bounds (until 2026-11-26) made each row's loop a generic one: with
+rows of 16 elements two OpenMP threads took 5.43 ms against one thread's 4.35 ms (a 1x16 row added, then
+tanh, 2^22 elements), LLVM unrolls the static 16; now 3.08 ms. Same runs, before -> after, OpenMP: rows of
+16 with add alone 2.28 -> 0.97 ms (one thread 1.41), rows of 64 with tanh 3.69 -> 2.78 ms, 2048x2048 with a
+1x2048 row and tanh 2.98 -> 2.32 ms (one thread 4.19), the same with `?` dims 2.71 -> 1.99 ms; async: rows
+of 16 5.72 -> 3.47 ms, 2048x2048 3.08 -> 2.76 ms, with `?` dims 2.74-3.38 -> 2.91-3.80 ms (the one case
+not better).
 
 `async-parallel-for{min-task-size=1}` then gives each `%k` its own task; with K = 1 (a nest smaller than two
 tasks' worth) it calls the body on the caller, so small calls pay one compare. Splitting the flattened
@@ -43,8 +59,9 @@ every vector (`movabsq` + `vbroadcastss`): tanh's loop took 16 cycles per 8 elem
 11.3, and two threads used 4.8 ms of CPU for 3.0 ms of one thread's work. On its own the loop is compiled as
 one thread's is (11.8 cycles): 2048x2048 f32 in blocks of 50 back-to-back calls, tanh 3.10 -> 2.60 ms
 (CPU 4.8 -> 3.8 ms), exp 2.12 -> 1.75 ms (3.6 -> 3.0 ms); add, abs unchanged (bandwidth). Outlining the
-row walk of a 2-D chunk the same way bought nothing (a broadcast add + tanh, async 3.37 -> 3.57 ms, OpenMP
-2.74 -> 2.71 ms), so only 1-D chunks are outlined; OpenMP shares a 1-D loop out directly (below).
+walk of an N-D chunk the same way made it slower (rows of 16: 3.47 -> 4.84 ms), and outlining each row's
+loop costs a call per row (rows of 16: 3x slower), so only 1-D chunks are outlined; OpenMP shares a 1-D
+loop out directly (below).
 
 A nest inside another loop nest's body is made sequential (plain `scf.for`s), not split: the outer nest
 already has one task per thread. Nests with reductions (`init` values) are left alone (stock lowers them
@@ -140,12 +157,13 @@ class _Names:
         return name
 
 
-def _outline(loop: ir.Operation, function: ir.Operation, name: str) -> None:
-    """Move `loop` into a new private function `name`, placed before `function` (which holds it), and call that
-    in its place: the values the loop uses from outside become the function's arguments, constants are cloned
-    into it. LLVM is told not to inline it (`passthrough = ["noinline"]`; func.func's own `no_inline` does not
-    survive `convert-func-to-llvm`)."""
-    nested = list(walk_ops(loop))
+def _outline(ops: Sequence[ir.Operation], function: ir.Operation, name: str) -> None:
+    """Move `ops` (consecutive, in one block) into a new private function `name`, placed before `function`
+    (which holds them), and call that in their place: the values they use from outside become the function's
+    arguments, constants are cloned into it; their results must have no uses outside them. LLVM is told not to
+    inline it (`passthrough = ["noinline"]`; func.func's own `no_inline` does not survive
+    `convert-func-to-llvm`)."""
+    nested = [inner for op in ops for inner in walk_ops(op)]
     defined: set[ir.Value] = set()
     for op in nested:
         defined.update(op.results)
@@ -159,7 +177,7 @@ def _outline(loop: ir.Operation, function: ir.Operation, name: str) -> None:
                 captured.append(operand)
     constants = [v for v in captured if not isinstance(v.owner, ir.Block) and v.owner.name == "arith.constant"]
     arguments = [v for v in captured if v not in constants]
-    with ir.InsertionPoint(function), loop.location:
+    with ir.InsertionPoint(function), ops[0].location:
         outlined = ir.Operation.create(
             "func.func",
             attributes={
@@ -172,13 +190,14 @@ def _outline(loop: ir.Operation, function: ir.Operation, name: str) -> None:
         )
         entry = outlined.regions[0].blocks.append(*[v.type for v in arguments])
     mapping: dict[ir.Value, ir.Value] = dict(zip(arguments, entry.arguments, strict=True))
-    with ir.InsertionPoint(loop), loop.location:
+    with ir.InsertionPoint(ops[0]), ops[0].location:
         ir.Operation.create("func.call", operands=arguments, attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
-    with ir.InsertionPoint(entry), loop.location:
+    with ir.InsertionPoint(entry), ops[0].location:
         for constant in constants:
             mapping[constant] = constant.owner.clone().results[0]
         end = ir.Operation.create("func.return")
-    loop.move_before(end)
+    for op in ops:
+        op.move_before(end)
     for op in nested:
         for position, operand in enumerate(op.operands):
             if operand in mapping:
@@ -259,7 +278,7 @@ def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) 
         function = outer.parent
         while function.name != "func.func":
             function = function.parent
-        _outline(walk, function, names.fresh(function))
+        _outline([walk], function, names.fresh(function))
 
 
 def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
@@ -358,26 +377,51 @@ def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: 
         with ir.InsertionPoint(loop.body.operations[0]):
             _move_body(parallel, [_iv(ix, lowers[0], steps[0], loop.induction_variable)])
         return loop.operation
+    # Whole rows run at the nest's own inner bounds, so that LLVM compiles their loop as one thread's (a static
+    # 16 it unrolls); the chunk's partial first and last rows, at most two, run at computed bounds.
     inner = ix.binary("maxsi", counts[-1], ix.const(1))
-    rows = _for(ix.binary("divui", lo, inner), ix.binary("ceildivui", hi, inner), ix.const(1))
+    first_row = ix.binary("divui", lo, inner)
+    whole_lo = ix.binary("ceildivui", lo, inner)
+    whole_hi = ix.binary("maxsi", ix.binary("divui", hi, inner), whole_lo)
+    twin = parallel.operation.clone()  # the body's second copy, for the partial rows
+    twin.move_before(parallel.operation)
+    rows = _for(whole_lo, whole_hi, ix.const(1))
     with ir.InsertionPoint(rows.body.operations[0]):
-        row = rows.induction_variable
+        outer = _outer_ivs(ix, parallel, counts, rows.induction_variable)  # before the loop: passes read them there
+        columns = _for(ix.const(0), counts[-1], ix.const(1))
+        with ir.InsertionPoint(columns.body.operations[0]):
+            _move_body(parallel, [*outer, _iv(ix, lowers[-1], steps[-1], columns.induction_variable)])
+    ends = _for(ix.const(0), ix.const(2), ix.const(1))
+    with ir.InsertionPoint(ends.body.operations[0]):
+        second = arith.cmpi(arith.CmpIPredicate.eq, ends.induction_variable, ix.const(1))
+        row = arith.select(second, ix.binary("divui", hi, inner), first_row)
         base = ix.binary("muli", row, inner)
         first = ix.binary("maxsi", ix.binary("subi", lo, base), ix.const(0))
         last = ix.binary("minsi", ix.binary("subi", hi, base), inner)
-        outer_indices = []
-        rest = row
-        for count in reversed(counts[1:-1]):  # delinearize the row over the outer dims, innermost first
-            outer_indices.append(ix.binary("remui", rest, count))
-            rest = ix.binary("divui", rest, count)
-        outer_indices.append(rest)
-        outer_indices.reverse()
+        whole = arith.andi(
+            arith.cmpi(arith.CmpIPredicate.eq, first, ix.const(0)), arith.cmpi(arith.CmpIPredicate.eq, last, inner)
+        )
+        again = arith.andi(second, arith.cmpi(arith.CmpIPredicate.eq, row, first_row))
+        last = arith.select(arith.ori(whole, again), first, last)  # done above, or the first row once more
+        outer = _outer_ivs(ix, parallel, counts, row)
         columns = _for(first, last, ix.const(1))
         with ir.InsertionPoint(columns.body.operations[0]):
-            ivs = [_iv(ix, lb, st, k) for lb, st, k in zip(lowers[:-1], steps[:-1], outer_indices, strict=True)]
-            ivs.append(_iv(ix, lowers[-1], steps[-1], columns.induction_variable))
-            _move_body(parallel, ivs)
+            _move_body(twin.opview, [*outer, _iv(ix, lowers[-1], steps[-1], columns.induction_variable)])
+    twin.erase()
     return rows.operation
+
+
+def _outer_ivs(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], row: ir.Value) -> list[ir.Value]:
+    """The nest's indices but the last at flattened row `row`, delinearized over the outer dims."""
+    lowers, steps = list(parallel.lowerBound), list(parallel.step)
+    outer_indices = []
+    rest = row
+    for count in reversed(counts[1:-1]):  # innermost first
+        outer_indices.append(ix.binary("remui", rest, count))
+        rest = ix.binary("divui", rest, count)
+    outer_indices.append(rest)
+    outer_indices.reverse()
+    return [_iv(ix, lb, st, k) for lb, st, k in zip(lowers[:-1], steps[:-1], outer_indices, strict=True)]
 
 
 def _for(lower: ir.Value, upper: ir.Value, step: ir.Value) -> scf.ForOp:

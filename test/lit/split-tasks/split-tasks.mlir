@@ -11,16 +11,37 @@
 // CHECK:         %[[Q:.*]] = arith.divui %{{.*}}, %[[C1000]]
 // CHECK:         %[[MIN:.*]] = arith.minsi %[[Q]], %[[C2]]
 // CHECK:         %[[K:.*]] = arith.maxsi %[[MIN]], %[[C1:.*]] : index
+// The chunk's whole rows run at the nest's own inner bounds (0 to the last dim's count), its partial first and
+// last rows (at most two) at computed ones, skipping a row the whole rows did or the first one did.
 // CHECK:         scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[K]]) step (%[[C1]]) {
 // CHECK:           %[[LO:.*]] = arith.divui %{{.*}}, %[[K]]
 // CHECK:           %[[HI:.*]] = arith.divui %{{.*}}, %[[K]]
-// CHECK:           scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step %[[C1]] {
-// CHECK:             %[[FIRST:.*]] = arith.maxsi
-// CHECK:             %[[LAST:.*]] = arith.minsi
-// CHECK:             scf.for %[[COL:.*]] = %[[FIRST]] to %[[LAST]] step %[[C1]] {
+// CHECK:           %[[INNER:.*]] = arith.maxsi %[[COUNT:.*]], %[[C1]]
+// CHECK:           %[[FIRST_ROW:.*]] = arith.divui %[[LO]], %[[INNER]]
+// CHECK:           %[[WHOLE_LO:.*]] = arith.ceildivui %[[LO]], %[[INNER]]
+// CHECK:           %[[WHOLE_END:.*]] = arith.divui %[[HI]], %[[INNER]]
+// CHECK:           %[[WHOLE_HI:.*]] = arith.maxsi %[[WHOLE_END]], %[[WHOLE_LO]]
+// CHECK:           scf.for %[[ROW:.*]] = %[[WHOLE_LO]] to %[[WHOLE_HI]] step %[[C1]] {
+// CHECK:             scf.for %[[COL:.*]] = %[[C0:.*]] to %[[COUNT]] step %[[C1]] {
 // CHECK:               %[[X:.*]] = memref.load %[[IN]][%[[ROW]], %[[COL]]]
 // CHECK:               %[[Y:.*]] = math.exp %[[X]]
 // CHECK:               memref.store %[[Y]], %[[OUT]][%[[ROW]], %[[COL]]]
+// CHECK:           scf.for %[[END:.*]] = %[[C0]] to %[[C2_:.*]] step %[[C1]] {
+// CHECK:             %[[SECOND:.*]] = arith.cmpi eq, %[[END]], %[[C1]]
+// CHECK:             %[[LAST_ROW:.*]] = arith.divui %[[HI]], %[[INNER]]
+// CHECK:             %[[R:.*]] = arith.select %[[SECOND]], %[[LAST_ROW]], %[[FIRST_ROW]]
+// CHECK:             %[[BASE:.*]] = arith.muli %[[R]], %[[INNER]]
+// CHECK:             %[[FIRST:.*]] = arith.maxsi
+// CHECK:             %[[LAST:.*]] = arith.minsi
+// CHECK:             %[[WHOLE:.*]] = arith.andi
+// CHECK:             %[[SAME:.*]] = arith.cmpi eq, %[[R]], %[[FIRST_ROW]]
+// CHECK:             %[[AGAIN:.*]] = arith.andi %[[SECOND]], %[[SAME]]
+// CHECK:             %[[SKIP:.*]] = arith.ori %[[WHOLE]], %[[AGAIN]]
+// CHECK:             %[[UPTO:.*]] = arith.select %[[SKIP]], %[[FIRST]], %[[LAST]]
+// CHECK:             scf.for %[[PCOL:.*]] = %[[FIRST]] to %[[UPTO]] step %[[C1]] {
+// CHECK:               %[[PX:.*]] = memref.load %[[IN]][%[[R]], %[[PCOL]]]
+// CHECK:               %[[PY:.*]] = math.exp %[[PX]]
+// CHECK:               memref.store %[[PY]], %[[OUT]][%[[R]], %[[PCOL]]]
 // CHECK:           scf.reduce
 // CHECK-NOT:     scf.parallel
 // ALL-LABEL: func.func @two_dims(
