@@ -18,34 +18,32 @@ This pass, run between the two, makes that decision in the IR. A nest
 
 becomes `K` = clamp(m n / `min-task-size`, 1, `threads`) chunks of the flattened iteration space, each a
 row-major walk over its own range [lo, hi) that keeps the innermost loop a plain counted loop (which LLVM
-vectorizes like before). The rows the chunk covers whole run at the nest's own inner bounds, like one
-thread's loop; its partial first and last rows (at most two) run a second copy of the body at computed ones:
+vectorizes like before):
 
     %k_count = ...                                    // K, computed from the sizes at run time
     scf.parallel (%k) = (%c0) to (%k_count) step (%c1) {
       %lo = %k * %total / %k_count  ;  %hi = (%k + 1) * %total / %k_count
-      scf.for %row = ceildiv(%lo, %n) to %hi / %n step %c1 {      // the whole rows
-        scf.for %j = %c0 to %n step %c1 {
-          <body(%row, %j)>                            // more than 2 dims: %row delinearized once per row
-        }
-      }
-      scf.for %end = %c0 to %c2 step %c1 {             // the first and the last row, if partial
-        %row = %end == 1 ? %hi / %n : %lo / %n
+      scf.for %row = %lo / %n to ceildiv(%hi, %n) step %c1 {       // rows this chunk touches
         %first = max(%lo - %row * %n, 0) ; %last = min(%hi - %row * %n, %n)
-        %last = (whole row, or the first row again) ? %first : %last
         scf.for %j = %first to %last step %c1 {
-          <body(%row, %j)>
+          <body(%row, %j)>                            // more than 2 dims: %row delinearized once per row
         }
       }
     }
 
-One walk over every row with computed bounds (until 2026-11-26) made each row's loop a generic one: with
-rows of 16 elements two OpenMP threads took 5.43 ms against one thread's 4.35 ms (a 1x16 row added, then
-tanh, 2^22 elements), LLVM unrolls the static 16; now 3.08 ms. Same runs, before -> after, OpenMP: rows of
-16 with add alone 2.28 -> 0.97 ms (one thread 1.41), rows of 64 with tanh 3.69 -> 2.78 ms, 2048x2048 with a
-1x2048 row and tanh 2.98 -> 2.32 ms (one thread 4.19), the same with `?` dims 2.71 -> 1.99 ms; async: rows
-of 16 5.72 -> 3.47 ms, 2048x2048 3.08 -> 2.76 ms, with `?` dims 2.74-3.38 -> 2.91-3.80 ms (the one case
-not better).
+Rows of a static length up to `WHOLE_ROWS_MAX` (4096) are dealt out whole instead: chunk %k takes rows
+[%k R / K, (%k + 1) R / K) of the R rows, each at the nest's own inner bounds (`scf.for %j = %c0 to %c16`).
+With computed bounds every row's loop is a generic one, and with narrow rows two threads were slower than
+one: rows of 16 elements (a 1x16 row added, then tanh, 2^22 elements) took 5.47 ms on two OpenMP threads
+against 4.69 ms on one; dealt out whole 3.68 ms, where LLVM unrolls the static 16. Same runs, before -> after
+(one process, alternating): OpenMP, rows of 16 with the add alone 2.72 -> 1.19 ms (one thread 2.07), rows of
+64 3.51 -> 2.89 ms, 2048x2048 with a 1x2048 row and tanh 2.82 -> 2.25 ms (the inner loop no longer rebuilds
+its constants per vector: 13.1 cycles per 8 elements by llvm-mca instead of 17-18); async, rows of 16
+5.49 -> 2.99 ms, 2048x2048 3.29 -> 2.65 ms; JIT time of attention and CNN on two threads 4.4 -> 3.5 s and
+1.9 -> 1.7 s. A walk with a second copy of the body for each chunk's partial first and last rows did as
+well at run time but took 40 % more JIT time. With at least `min-task-size` / 2 = 65,536 elements per
+chunk, a chunk of rows of at most 4,096 has 16 rows or more, so whole rows keep the chunks within 1/16 of
+even.
 
 `async-parallel-for{min-task-size=1}` then gives each `%k` its own task; with K = 1 (a nest smaller than two
 tasks' worth) it calls the body on the caller, so small calls pay one compare. Splitting the flattened
@@ -362,10 +360,44 @@ def _make_sequential(nest: ir.Operation) -> None:
 def _walk_chunk(
     ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], chunk: ir.Value, total: ir.Value, chunks: ir.Value
 ) -> ir.Operation:
-    """`_walk` over chunk `chunk` of `chunks`: iterations [chunk total / chunks, (chunk + 1) total / chunks)."""
+    """Build chunk `chunk` of `chunks` and move the nest's body into it; return its outer loop.
+
+    Rows of a static length up to `WHOLE_ROWS_MAX` are dealt out whole: rows [chunk R / chunks, (chunk + 1) R /
+    chunks) of the R rows, each at the nest's own inner bounds (the module docstring says why). Otherwise the
+    chunk is the flattened iterations [chunk total / chunks, (chunk + 1) total / chunks) (`_walk`)."""
+    length = _static_count(parallel, len(counts) - 1)
+    if len(counts) > 1 and length is not None and 0 < length <= WHOLE_ROWS_MAX:
+        rows_total = ix.binary("divui", total, counts[-1])
+        first = ix.binary("divui", ix.binary("muli", chunk, rows_total), chunks)
+        last = ix.binary("divui", ix.binary("muli", ix.binary("addi", chunk, ix.const(1)), rows_total), chunks)
+        rows = _for(first, last, ix.const(1))
+        with ir.InsertionPoint(rows.body.operations[0]):
+            outer = _outer_ivs(ix, parallel, counts, rows.induction_variable)
+            columns = _for(ix.const(0), counts[-1], ix.const(1))
+            with ir.InsertionPoint(columns.body.operations[0]):
+                lower, step = parallel.lowerBound[len(counts) - 1], parallel.step[len(counts) - 1]
+                _move_body(parallel, [*outer, _iv(ix, lower, step, columns.induction_variable)])
+        return rows.operation
     lo = ix.binary("divui", ix.binary("muli", chunk, total), chunks)
     hi = ix.binary("divui", ix.binary("muli", ix.binary("addi", chunk, ix.const(1)), total), chunks)
     return _walk(ix, parallel, counts, lo, hi)
+
+
+WHOLE_ROWS_MAX = 4096
+"""The longest static row that chunks take whole: a chunk (at least `min-task-size` / 2 = 65,536 elements on
+OpenMP) then has at least 16 rows, so whole rows keep the chunks within 1/16 of even."""
+
+
+def _static_count(parallel: scf.ParallelOp, dim: int) -> int | None:
+    """The iteration count of dim `dim` of the nest if its bounds and step are constants, else None."""
+    values = []
+    for operand in (parallel.lowerBound[dim], parallel.upperBound[dim], parallel.step[dim]):
+        owner = operand.owner
+        if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+            return None
+        values.append(ir.IntegerAttr(owner.attributes["value"]).value)
+    lower, upper, step = values
+    return max(upper - lower, 0) // step + (1 if step > 0 and max(upper - lower, 0) % step else 0)
 
 
 def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: ir.Value, hi: ir.Value) -> ir.Operation:
@@ -377,42 +409,23 @@ def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: 
         with ir.InsertionPoint(loop.body.operations[0]):
             _move_body(parallel, [_iv(ix, lowers[0], steps[0], loop.induction_variable)])
         return loop.operation
-    # Whole rows run at the nest's own inner bounds, so that LLVM compiles their loop as one thread's (a static
-    # 16 it unrolls); the chunk's partial first and last rows, at most two, run at computed bounds.
     inner = ix.binary("maxsi", counts[-1], ix.const(1))
-    first_row = ix.binary("divui", lo, inner)
-    whole_lo = ix.binary("ceildivui", lo, inner)
-    whole_hi = ix.binary("maxsi", ix.binary("divui", hi, inner), whole_lo)
-    twin = parallel.operation.clone()  # the body's second copy, for the partial rows
-    twin.move_before(parallel.operation)
-    rows = _for(whole_lo, whole_hi, ix.const(1))
+    rows = _for(ix.binary("divui", lo, inner), ix.binary("ceildivui", hi, inner), ix.const(1))
     with ir.InsertionPoint(rows.body.operations[0]):
-        outer = _outer_ivs(ix, parallel, counts, rows.induction_variable)  # before the loop: passes read them there
-        columns = _for(ix.const(0), counts[-1], ix.const(1))
-        with ir.InsertionPoint(columns.body.operations[0]):
-            _move_body(parallel, [*outer, _iv(ix, lowers[-1], steps[-1], columns.induction_variable)])
-    ends = _for(ix.const(0), ix.const(2), ix.const(1))
-    with ir.InsertionPoint(ends.body.operations[0]):
-        second = arith.cmpi(arith.CmpIPredicate.eq, ends.induction_variable, ix.const(1))
-        row = arith.select(second, ix.binary("divui", hi, inner), first_row)
+        row = rows.induction_variable
         base = ix.binary("muli", row, inner)
         first = ix.binary("maxsi", ix.binary("subi", lo, base), ix.const(0))
         last = ix.binary("minsi", ix.binary("subi", hi, base), inner)
-        whole = arith.andi(
-            arith.cmpi(arith.CmpIPredicate.eq, first, ix.const(0)), arith.cmpi(arith.CmpIPredicate.eq, last, inner)
-        )
-        again = arith.andi(second, arith.cmpi(arith.CmpIPredicate.eq, row, first_row))
-        last = arith.select(arith.ori(whole, again), first, last)  # done above, or the first row once more
         outer = _outer_ivs(ix, parallel, counts, row)
         columns = _for(first, last, ix.const(1))
         with ir.InsertionPoint(columns.body.operations[0]):
-            _move_body(twin.opview, [*outer, _iv(ix, lowers[-1], steps[-1], columns.induction_variable)])
-    twin.erase()
+            _move_body(parallel, [*outer, _iv(ix, lowers[-1], steps[-1], columns.induction_variable)])
     return rows.operation
 
 
 def _outer_ivs(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], row: ir.Value) -> list[ir.Value]:
-    """The nest's indices but the last at flattened row `row`, delinearized over the outer dims."""
+    """The nest's indices but the last at flattened row `row`, delinearized over the outer dims (built before the
+    row's loop: the vectorizing passes read a store's outer indices there)."""
     lowers, steps = list(parallel.lowerBound), list(parallel.step)
     outer_indices = []
     rest = row

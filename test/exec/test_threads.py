@@ -149,7 +149,9 @@ print(tosabcast.compile(sys.argv[1]).threads)
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or (os.cpu_count() or 1) < 2, reason="needs 2 cores")
 def test_a_process_pinned_to_one_core_defaults_to_one_thread() -> None:
     """Not os.cpu_count(): two chunks on one core wait for each other's time slices (runtime/cores.py)."""
-    proc = subprocess.run([sys.executable, "-c", PINNED, MODEL], capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-c", PINNED, MODEL], capture_output=True, text=True, timeout=300, check=False
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "1"
 
@@ -327,3 +329,26 @@ def test_whole_programs_split_into_tiny_chunks_give_the_bits_of_one_thread(runti
     want, got = one(*args), several[name](*args)
     want, got = (want, got) if isinstance(want, tuple) else ((want,), (got,))
     assert [g.tobytes() for g in got] == [w.tobytes() for w in want]
+
+
+WHOLE_ROWS = """\
+func.func @rows(%a: tensor<?x24xf32>, %b: tensor<1x24xf32>) -> tensor<?x24xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x24xf32>, tensor<1x24xf32>) -> tensor<?x24xf32>
+  %1 = tosa.tanh %0 : (tensor<?x24xf32>) -> tensor<?x24xf32>
+  return %1 : tensor<?x24xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+@pytest.mark.parametrize("rows", [1, 2, 3, 7, 101, 1000])
+def test_chunks_of_whole_rows_give_the_bits_of_one_thread(runtime: str, rows: int) -> None:
+    """Static rows of up to 4096 elements are dealt out whole (split_tasks.WHOLE_ROWS_MAX): every row once,
+    also when there are fewer rows than threads or the rows do not divide evenly."""
+    one = tosabcast.compile(WHOLE_ROWS, threads=1)
+    with pytest.MonkeyPatch.context() as patch:  # every nest of 32+ elements split in two
+        patch.setattr(named, "MIN_TASK_SIZE", 16)
+        patch.setattr(named, "OPENMP_MIN_TASK_SIZE", 16)
+        several = tosabcast.compile(WHOLE_ROWS, threads=2, thread_runtime=runtime)
+    a, b = f32(rows, 24, seed=rows), f32(1, 24, seed=1)
+    assert several.rows(a, b).tobytes() == one.rows(a, b).tobytes()

@@ -11,37 +11,16 @@
 // CHECK:         %[[Q:.*]] = arith.divui %{{.*}}, %[[C1000]]
 // CHECK:         %[[MIN:.*]] = arith.minsi %[[Q]], %[[C2]]
 // CHECK:         %[[K:.*]] = arith.maxsi %[[MIN]], %[[C1:.*]] : index
-// The chunk's whole rows run at the nest's own inner bounds (0 to the last dim's count), its partial first and
-// last rows (at most two) at computed ones, skipping a row the whole rows did or the first one did.
 // CHECK:         scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[K]]) step (%[[C1]]) {
 // CHECK:           %[[LO:.*]] = arith.divui %{{.*}}, %[[K]]
 // CHECK:           %[[HI:.*]] = arith.divui %{{.*}}, %[[K]]
-// CHECK:           %[[INNER:.*]] = arith.maxsi %[[COUNT:.*]], %[[C1]]
-// CHECK:           %[[FIRST_ROW:.*]] = arith.divui %[[LO]], %[[INNER]]
-// CHECK:           %[[WHOLE_LO:.*]] = arith.ceildivui %[[LO]], %[[INNER]]
-// CHECK:           %[[WHOLE_END:.*]] = arith.divui %[[HI]], %[[INNER]]
-// CHECK:           %[[WHOLE_HI:.*]] = arith.maxsi %[[WHOLE_END]], %[[WHOLE_LO]]
-// CHECK:           scf.for %[[ROW:.*]] = %[[WHOLE_LO]] to %[[WHOLE_HI]] step %[[C1]] {
-// CHECK:             scf.for %[[COL:.*]] = %[[C0:.*]] to %[[COUNT]] step %[[C1]] {
+// CHECK:           scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step %[[C1]] {
+// CHECK:             %[[FIRST:.*]] = arith.maxsi
+// CHECK:             %[[LAST:.*]] = arith.minsi
+// CHECK:             scf.for %[[COL:.*]] = %[[FIRST]] to %[[LAST]] step %[[C1]] {
 // CHECK:               %[[X:.*]] = memref.load %[[IN]][%[[ROW]], %[[COL]]]
 // CHECK:               %[[Y:.*]] = math.exp %[[X]]
 // CHECK:               memref.store %[[Y]], %[[OUT]][%[[ROW]], %[[COL]]]
-// CHECK:           scf.for %[[END:.*]] = %[[C0]] to %[[C2_:.*]] step %[[C1]] {
-// CHECK:             %[[SECOND:.*]] = arith.cmpi eq, %[[END]], %[[C1]]
-// CHECK:             %[[LAST_ROW:.*]] = arith.divui %[[HI]], %[[INNER]]
-// CHECK:             %[[R:.*]] = arith.select %[[SECOND]], %[[LAST_ROW]], %[[FIRST_ROW]]
-// CHECK:             %[[BASE:.*]] = arith.muli %[[R]], %[[INNER]]
-// CHECK:             %[[FIRST:.*]] = arith.maxsi
-// CHECK:             %[[LAST:.*]] = arith.minsi
-// CHECK:             %[[WHOLE:.*]] = arith.andi
-// CHECK:             %[[SAME:.*]] = arith.cmpi eq, %[[R]], %[[FIRST_ROW]]
-// CHECK:             %[[AGAIN:.*]] = arith.andi %[[SECOND]], %[[SAME]]
-// CHECK:             %[[SKIP:.*]] = arith.ori %[[WHOLE]], %[[AGAIN]]
-// CHECK:             %[[UPTO:.*]] = arith.select %[[SKIP]], %[[FIRST]], %[[LAST]]
-// CHECK:             scf.for %[[PCOL:.*]] = %[[FIRST]] to %[[UPTO]] step %[[C1]] {
-// CHECK:               %[[PX:.*]] = memref.load %[[IN]][%[[R]], %[[PCOL]]]
-// CHECK:               %[[PY:.*]] = math.exp %[[PX]]
-// CHECK:               memref.store %[[PY]], %[[OUT]][%[[R]], %[[PCOL]]]
 // CHECK:           scf.reduce
 // CHECK-NOT:     scf.parallel
 // ALL-LABEL: func.func @two_dims(
@@ -170,6 +149,35 @@ func.func @taken(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
   scf.parallel (%i) = (%c0) to (%n) step (%c1) {
     %x = memref.load %in[%i] : memref<?xf32>
     memref.store %x, %out[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Rows of a static length up to 4096 are dealt out whole: the chunk's rows [k R / K, (k + 1) R / K) of the R
+// rows, each at the nest's own inner bounds (0 to 16 here: LLVM unrolls such a loop, which it cannot do with
+// computed bounds).
+// CHECK-LABEL: func.func @narrow_rows(
+// CHECK-SAME:      %[[IN:.*]]: memref<?x16xf32>, %[[OUT:.*]]: memref<?x16xf32>, %{{.*}}: index)
+// CHECK:         scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[K:.*]]) step (%{{.*}}) {
+// CHECK:           %[[ROWS:.*]] = arith.divui %[[TOTAL:.*]], %[[COUNT:.*]] : index
+// CHECK:           %[[A:.*]] = arith.muli %[[CHUNK]], %[[ROWS]]
+// CHECK:           %[[FIRST:.*]] = arith.divui %[[A]], %[[K]]
+// CHECK:           %[[B:.*]] = arith.muli %{{.*}}, %[[ROWS]]
+// CHECK:           %[[LAST:.*]] = arith.divui %[[B]], %[[K]]
+// CHECK:           scf.for %[[ROW:.*]] = %[[FIRST]] to %[[LAST]] step
+// CHECK:             scf.for %[[COL:.*]] = %{{.*}} to %[[COUNT]] step
+// CHECK:               %[[X:.*]] = memref.load %[[IN]][%[[ROW]], %[[COL]]]
+// CHECK:               memref.store %[[X]], %[[OUT]][%[[ROW]], %[[COL]]]
+func.func @narrow_rows(%in: memref<?x16xf32>, %out: memref<?x16xf32>, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%m, %c16) step (%c1, %c1) {
+    %x = memref.load %in[%i, %j] : memref<?x16xf32>
+    memref.store %x, %out[%i, %j] : memref<?x16xf32>
     scf.reduce
   }
   return
