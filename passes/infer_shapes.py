@@ -52,7 +52,7 @@ from collections.abc import Iterable, Sequence
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.ir.bridge import element_type, shape_of, string_value, tensor_type, walk_ops
+from tosabcast.ir.bridge import element_type, enclosing_function, shape_of, string_value, tensor_type, walk_ops
 from tosabcast.ir.op_shapes import has_rule, join_shapes, result_shapes, value_shape
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import MaybeShape
@@ -84,18 +84,11 @@ def _called_functions(module: ir.Operation) -> set[str]:
     return {string_value(op.attributes["callee"]) for op in walk_ops(module, frozenset({"func.call"}))}
 
 
-def _enclosing_function(op: ir.Operation) -> ir.Operation | None:
-    parent = op.parent
-    while parent is not None and parent.name != "func.func":
-        parent = parent.parent
-    return parent
-
-
 def _signature_may_change(user: ir.Operation, called: set[str]) -> bool:
     """Say whether `user` is a func.return whose function's result types this pass may update."""
     if user.name != "func.return":
         return False
-    func = _enclosing_function(user)
+    func = enclosing_function(user)
     return func is not None and string_value(func.attributes["sym_name"]) not in called
 
 
@@ -117,7 +110,7 @@ def _keep_old_type(value: ir.Value, old: ir.Type, keep: Iterable[ir.Operation]) 
 
 def _update_signature(func: ir.Operation) -> None:
     """Make `func`'s result types those its returns now give, casting where the returns disagree."""
-    returns = [op for op in walk_ops(func, frozenset({"func.return"})) if _enclosing_function(op) == func]
+    returns = [op for op in walk_ops(func, frozenset({"func.return"})) if enclosing_function(op) == func]
     if not returns:
         return
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
@@ -185,7 +178,7 @@ class _Inference:
         if len(keep) < len(uses):
             self.journal.append((_keep_old_type(value, old, keep), None))
         if self.called is not None:
-            self.changed_functions += [_enclosing_function(u) for u in keep if u.name == "func.return"]
+            self.changed_functions += [enclosing_function(u) for u in keep if u.name == "func.return"]
 
     def visit_block(self, block: ir.Block) -> None:
         for op in list(block.operations):

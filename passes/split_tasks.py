@@ -41,8 +41,8 @@ against 4.69 ms on one; dealt out whole 3.68 ms, where LLVM unrolls the static 1
 its constants per vector: 13.1 cycles per 8 elements by llvm-mca instead of 17-18); async, rows of 16
 5.49 -> 2.99 ms, 2048x2048 3.29 -> 2.65 ms; JIT time of attention and CNN on two threads 4.4 -> 3.5 s and
 1.9 -> 1.7 s. A walk with a second copy of the body for each chunk's partial first and last rows did as
-well at run time but took 40 % more JIT time. With at least `min-task-size` / 2 = 65,536 elements per
-chunk, a chunk of rows of at most 4,096 has 16 rows or more, so whole rows keep the chunks within 1/16 of
+well at run time but took 40 % more JIT time. With at least `min-task-size` elements per chunk (65,536 on
+OpenMP), a chunk of rows of at most 4,096 has 16 rows or more, so whole rows keep the chunks within 1/16 of
 even.
 
 `async-parallel-for{min-task-size=1}` then gives each `%k` its own task; with K = 1 (a nest smaller than two
@@ -101,9 +101,9 @@ from collections.abc import Sequence
 from mlir import ir
 from mlir.dialects import scf
 
-from tosabcast.ir.bridge import inside, symbol_name, walk_ops
+from tosabcast.ir.bridge import enclosing_function, forbid_inlining, inside, symbol_name, walk_ops
 from tosabcast.lowering.build import arith, create
-from tosabcast.lowering.loops import is_constant
+from tosabcast.lowering.loops import integer_constant, is_constant
 from tosabcast.registry import Option, PassInfo
 
 ALL_THREADS = 0
@@ -155,13 +155,14 @@ class _Names:
         return name
 
 
-def _outline(ops: Sequence[ir.Operation], function: ir.Operation, name: str) -> None:
-    """Move `ops` (consecutive, in one block) into a new private function `name`, placed before `function`
-    (which holds them), and call that in their place: the values they use from outside become the function's
-    arguments, constants are cloned into it; their results must have no uses outside them. LLVM is told not to
-    inline it (`passthrough = ["noinline"]`; func.func's own `no_inline` does not survive
-    `convert-func-to-llvm`)."""
-    nested = [inner for op in ops for inner in walk_ops(op)]
+def _outline(loop: ir.Operation, names: _Names) -> None:
+    """Move `loop` into a new private function, named by `names` and placed before the function holding it, and
+    call that in its place: the values the loop uses from outside become the function's arguments, constants are
+    cloned into it. LLVM is told not to inline it."""
+    function = enclosing_function(loop)
+    assert function is not None, "a chunk loop sits in a func.func"
+    name = names.fresh(function)
+    nested = list(walk_ops(loop))
     defined: set[ir.Value] = set()
     for op in nested:
         defined.update(op.results)
@@ -175,27 +176,26 @@ def _outline(ops: Sequence[ir.Operation], function: ir.Operation, name: str) -> 
                 captured.append(operand)
     constants = [v for v in captured if not isinstance(v.owner, ir.Block) and v.owner.name == "arith.constant"]
     arguments = [v for v in captured if v not in constants]
-    with ir.InsertionPoint(function), ops[0].location:
+    with ir.InsertionPoint(function), loop.location:
         outlined = ir.Operation.create(
             "func.func",
             attributes={
                 "sym_name": ir.StringAttr.get(name),
                 "function_type": ir.TypeAttr.get(ir.FunctionType.get([v.type for v in arguments], [])),
                 "sym_visibility": ir.StringAttr.get("private"),
-                "passthrough": ir.ArrayAttr.get([ir.StringAttr.get("noinline")]),
             },
             regions=1,
         )
         entry = outlined.regions[0].blocks.append(*[v.type for v in arguments])
+    forbid_inlining(outlined)
     mapping: dict[ir.Value, ir.Value] = dict(zip(arguments, entry.arguments, strict=True))
-    with ir.InsertionPoint(ops[0]), ops[0].location:
+    with ir.InsertionPoint(loop), loop.location:
         ir.Operation.create("func.call", operands=arguments, attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
-    with ir.InsertionPoint(entry), ops[0].location:
+    with ir.InsertionPoint(entry), loop.location:
         for constant in constants:
             mapping[constant] = constant.owner.clone().results[0]
         end = ir.Operation.create("func.return")
-    for op in ops:
-        op.move_before(end)
+    loop.move_before(end)
     for op in nested:
         for position, operand in enumerate(op.operands):
             if operand in mapping:
@@ -273,10 +273,7 @@ def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) 
         walk = _walk_chunk(ix, parallel, counts, chunk, total, chunks)
     nest.erase()
     if len(counts) == 1:  # the module docstring says why
-        function = outer.parent
-        while function.name != "func.func":
-            function = function.parent
-        _outline([walk], function, names.fresh(function))
+        _outline(walk, names)
 
 
 def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
@@ -384,20 +381,18 @@ def _walk_chunk(
 
 
 WHOLE_ROWS_MAX = 4096
-"""The longest static row that chunks take whole: a chunk (at least `min-task-size` / 2 = 65,536 elements on
-OpenMP) then has at least 16 rows, so whole rows keep the chunks within 1/16 of even."""
+"""The longest static row that chunks take whole: a chunk (at least `min-task-size` elements, 65,536 on OpenMP)
+then has at least 16 rows, so whole rows keep the chunks within 1/16 of even."""
 
 
 def _static_count(parallel: scf.ParallelOp, dim: int) -> int | None:
     """The iteration count of dim `dim` of the nest if its bounds and step are constants, else None."""
-    values = []
-    for operand in (parallel.lowerBound[dim], parallel.upperBound[dim], parallel.step[dim]):
-        owner = operand.owner
-        if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-            return None
-        values.append(ir.IntegerAttr(owner.attributes["value"]).value)
-    lower, upper, step = values
-    return max(upper - lower, 0) // step + (1 if step > 0 and max(upper - lower, 0) % step else 0)
+    lower, upper, step = (
+        integer_constant(v) for v in (parallel.lowerBound[dim], parallel.upperBound[dim], parallel.step[dim])
+    )
+    if lower is None or upper is None or not step:
+        return None
+    return -(-max(upper - lower, 0) // step)
 
 
 def _walk(ix: _Index, parallel: scf.ParallelOp, counts: Sequence[ir.Value], lo: ir.Value, hi: ir.Value) -> ir.Operation:

@@ -59,6 +59,22 @@ def defined_by_constant(value: ir.Value) -> bool:
     return not isinstance(owner, ir.Block) and owner.name in ("tosa.const", "arith.constant")
 
 
+def enclosing_function(op: ir.Operation) -> ir.Operation | None:
+    """The `func.func` that `op` is nested in, or None."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        parent = parent.parent
+    return parent
+
+
+def forbid_inlining(function: ir.Operation) -> None:
+    """Add "noinline" to the `passthrough` attribute of a `func.func` or `llvm.func` (which LLVM then does not
+    inline; func.func's own `no_inline` does not survive `convert-func-to-llvm`)."""
+    existing = list(function.attributes["passthrough"]) if "passthrough" in function.attributes else []
+    if not any(isinstance(a, ir.StringAttr) and a.value == "noinline" for a in existing):
+        function.attributes["passthrough"] = ir.ArrayAttr.get([*existing, ir.StringAttr.get("noinline")])
+
+
 def element_type(type_: ir.Type) -> ir.Type:
     """Return the element type of a shaped type."""
     return ir.ShapedType(type_).element_type

@@ -105,12 +105,17 @@ def is_broadcast_index(op: ir.Operation, iv: ir.Value | None = None) -> bool:
     return isinstance(index, ir.BlockArgument) and index.owner.owner.name == "scf.for"
 
 
-def is_constant(value: ir.Value, number: int) -> bool:
+def integer_constant(value: ir.Value) -> int | None:
+    """The integer of an `arith.constant` (index or integer), or None if `value` is not one."""
     owner = value.owner
     if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-        return False
+        return None
     attribute = owner.attributes["value"]
-    return isinstance(attribute, ir.IntegerAttr) and ir.IntegerAttr(attribute).value == number
+    return ir.IntegerAttr(attribute).value if isinstance(attribute, ir.IntegerAttr) else None
+
+
+def is_constant(value: ir.Value, number: int) -> bool:
+    return integer_constant(value) == number
 
 
 def vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:

@@ -45,7 +45,7 @@ import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
-from tosabcast.ir.bridge import string_value, symbol_name
+from tosabcast.ir.bridge import forbid_inlining, string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
 from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
@@ -618,14 +618,10 @@ def _compile_once(module: ir.Module, names: Sequence[str]) -> None:
     against 52 ms once (an extra call per Python call costs nanoseconds). Large functions it does not inline
     anyway (300 ops: 5.2 s either way)."""
     wanted = set(names)
-    noinline = ir.StringAttr.get("noinline")
     for op in module.body.operations:
         op = op.operation
-        if op.name != "llvm.func" or _symbol(op) not in wanted or not op.regions[0].blocks:
-            continue
-        existing = list(op.attributes["passthrough"]) if "passthrough" in op.attributes else []
-        if not any(isinstance(a, ir.StringAttr) and a.value == "noinline" for a in existing):
-            op.attributes["passthrough"] = ir.ArrayAttr.get([*existing, noinline])
+        if op.name == "llvm.func" and _symbol(op) in wanted and op.regions[0].blocks:
+            forbid_inlining(op)
 
 
 def _symbol(op: ir.Operation | ir.OpView) -> str | None:
