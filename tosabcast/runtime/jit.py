@@ -56,17 +56,18 @@ from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
 from tosabcast.runtime import cores, openmp, toolchain
 from tosabcast.runtime.marshal import (
-    FAST_T,
-    OBJECT_LAYOUT,
+    FAST_MAX_ARGUMENTS,
     PACKED_T,
+    PYTHON_API,
     RUNTIME_ENTRY,
     RUNTIME_MLIR,
     WRAPPER_PREFIX,
+    FastCall,
     Frame,
+    KnownShapes,
     Results,
     Runtime,
     Shapes,
-    fast_entry,
     fast_wrapper,
     make_caller,
 )
@@ -214,7 +215,8 @@ def _compile(
         )
         frames = {s.name: s.frame() for s in signatures}
         wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
-        _add_runtime(module, wrappers + [_fast_wrapper(s) for s in signatures if _has_fast_wrapper(s)])
+        known = {s.name: KnownShapes([a.rank for a in s.arguments]) for s in signatures if _has_fast_wrapper(s)}
+        _add_runtime(module, wrappers + [_fast_wrapper(s, known[s.name]) for s in signatures if s.name in known])
         _compile_once(module, [s.name for s in signatures])
         start = time.perf_counter()
         if thread_runtime == "async":
@@ -225,7 +227,7 @@ def _compile(
         entries = {s.name: _lookup(engine, WRAPPER_PREFIX + s.name, s.where, undefined) for s in signatures}
         _lookup(engine, RUNTIME_ENTRY, display, undefined)
         runtime = Runtime(engine)
-        fast = {s.name: fast_entry(engine, s.name, len(s.arguments)) for s in signatures if _has_fast_wrapper(s)}
+        fast = {name: FastCall(engine, name, shapes) for name, shapes in known.items()}
         timing.jit = time.perf_counter() - start
     functions = {
         s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites, fast.get(s.name))
@@ -642,15 +644,17 @@ def _shared_libs(module: ir.Module) -> list[str]:
 
 
 def _has_fast_wrapper(signature: _Signature) -> bool:
-    """Whether calls of `signature` get a `marshal.fast_wrapper`: one result, 1 to 7 arguments, a known numpy."""
-    return OBJECT_LAYOUT is not None and len(signature.results) == 1 and 0 < len(signature.arguments) < len(FAST_T)
+    """Whether calls of `signature` get a `marshal.fast_wrapper`: one result, 1 to 7 arguments, a known
+    CPython and numpy."""
+    arity = len(signature.arguments)
+    return PYTHON_API is not None and len(signature.results) == 1 and 0 < arity <= FAST_MAX_ARGUMENTS
 
 
-def _fast_wrapper(signature: _Signature) -> str:
-    assert OBJECT_LAYOUT is not None
-    arguments = signature.arguments
+def _fast_wrapper(signature: _Signature, known: KnownShapes) -> str:
+    assert PYTHON_API is not None
+    arguments, result = signature.arguments, signature.results[0]
     return fast_wrapper(signature.name, [a.rank for a in arguments], [id(a.dtype) for a in arguments],
-                        signature.results[0].rank, signature.result_itemsize, OBJECT_LAYOUT)  # fmt: skip
+                        id(result.dtype), result.rank, signature.result_itemsize, known, PYTHON_API)  # fmt: skip
 
 
 class _AsyncAfterFork:
@@ -796,7 +800,7 @@ class Function:
         runtime: Runtime,
         check_shapes: bool,
         sites: _Sites,
-        fast: Any = None,
+        fast: FastCall | None = None,
     ) -> None:
         self.name = signature.name
         self.signature = signature
