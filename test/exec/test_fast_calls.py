@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import Any
 
@@ -196,3 +197,14 @@ def test_python_threads_share_the_fast_path() -> None:
 
     run_on_threads(worker, 4)
     assert errors == []
+
+
+def test_programs_dropped_in_cycles_are_collected_cleanly() -> None:
+    a, b = np.ones((2, 3), np.float32), np.ones((1, 3), np.float32)
+    for _ in range(20):
+        main = tosabcast.compile(MODEL).main
+        main(a, b)
+        main(a, b)  # the fast path
+        del main
+        gc.collect()  # the builtin, its general path and its Function form a cycle
+    assert gc.garbage == []

@@ -475,14 +475,17 @@ class FastCall:
     def builtin(self, general: Callable[..., Any]) -> Callable[..., Any]:
         """The fast wrapper as a Python builtin function that hands the calls it refuses to `general`.
 
-        The builtin holds `general`, which holds the engine (`Results`): the native code lives as long as
-        the builtin. `general` holds the method definition, of which CPython keeps only the address.
+        The builtin holds `general` (its `self`), which holds the engine (`Results`): the native code lives
+        as long as the builtin. CPython keeps only the address of the method definition, which the builtin
+        reads until it is freed; so the builtin holds the definition too, as its `__module__`, the one
+        reference it drops last. (Held by `general` instead, the definition could be freed first when the
+        garbage collector breaks the cycle builtin -> general -> its `Function` -> the builtin.)
         """
         definition = _MethodDef(self.function.encode(), self.address, _METH_FASTCALL, None)
         new = ctypes.pythonapi.PyCFunction_NewEx
-        new.restype, new.argtypes = ctypes.py_object, [ctypes.POINTER(_MethodDef), ctypes.py_object, ctypes.c_void_p]
-        builtin: Callable[..., Any] = new(ctypes.byref(definition), general, None)
-        general.method_definition = definition  # type: ignore[attr-defined]
+        new.restype = ctypes.py_object
+        new.argtypes = [ctypes.POINTER(_MethodDef), ctypes.py_object, ctypes.py_object]
+        builtin: Callable[..., Any] = new(ctypes.byref(definition), general, definition)
         return builtin
 
 
