@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -45,6 +46,16 @@ def _spy(function: Function) -> _Counting:
     namespace = fast.__self__.__globals__  # the builtin holds the general path as its `self`
     counting = namespace["known"] = _Counting(namespace["known"])
     return counting
+
+
+def _rss_growth(call: Callable[[], Any], times: int) -> int:
+    """How many bytes the resident size grew over `times` calls of `call`."""
+    with open("/proc/self/statm") as f:
+        before = int(f.read().split()[1])
+    for _ in range(times):
+        call()
+    with open("/proc/self/statm") as f:
+        return (int(f.read().split()[1]) - before) * 4096
 
 
 @pytest.fixture
@@ -167,12 +178,7 @@ def test_fast_calls_do_not_leak() -> None:
     a, b = np.ones((8, 8), np.float32), np.ones((1, 8), np.float32)
     for _ in range(1000):
         main(a, b)
-    with open("/proc/self/statm") as f:
-        before = int(f.read().split()[1])
-    for _ in range(20_000):
-        main(a, b)
-    with open("/proc/self/statm") as f:
-        grown = (int(f.read().split()[1]) - before) * 4096
+    grown = _rss_growth(lambda: main(a, b), 20_000)
     assert grown < 512 << 10, f"RSS grew by {grown} bytes over 20,000 calls"
 
 
@@ -208,3 +214,57 @@ def test_programs_dropped_in_cycles_are_collected_cleanly() -> None:
         del main
         gc.collect()  # the builtin, its general path and its Function form a cycle
     assert gc.garbage == []
+
+
+def test_large_results_are_wrapped_without_a_copy_and_freed(main: Function) -> None:
+    a, b = np.ones((300, 200), np.float32), np.arange(200, dtype=np.float32).reshape(1, 200)
+    main(a, b)  # the general path
+    general = _spy(main)
+    got = main(a, b)
+    assert general.calls == 0
+    assert type(got.base).__name__ == "PyCapsule"  # the capsule frees the buffer with the last view
+    assert got.flags.writeable and got.flags.c_contiguous and got.flags.aligned
+    np.testing.assert_array_equal(got, a + b)
+    got[0, 0] = 7  # ours to write
+    view = got[1:]
+    del got
+    np.testing.assert_array_equal(view, (a + b)[1:])  # the buffer lives as long as a view of it
+    grown = _rss_growth(lambda: main(a, b), 3000)
+    assert grown < 4 << 20, f"RSS grew by {grown} bytes over 3,000 calls of 240 KB results"
+
+
+def test_results_not_the_calls_own_are_copied() -> None:
+    program = tosabcast.compile("""
+func.func @same(%a: tensor<300x300xf32>) -> tensor<300x300xf32> {
+  return %a : tensor<300x300xf32>
+}
+func.func @constant(%a: tensor<1xf32>) -> tensor<300x300xf32> {
+  %0 = "tosa.const"() <{values = dense<2.5> : tensor<300x300xf32>}> : () -> tensor<300x300xf32>
+  return %0 : tensor<300x300xf32>
+}""")
+    a = np.arange(90_000, dtype=np.float32).reshape(300, 300)
+    for _ in range(3):  # the general path, then the fast one
+        same = program.same(a)
+        assert not np.shares_memory(same, a)
+        np.testing.assert_array_equal(same, a)
+        constant = program.constant(np.ones(1, np.float32))
+        assert (constant == 2.5).all()
+        constant[0, 0] = 0  # not the constant itself: the next call still gives 2.5
+
+
+def test_large_calls_run_without_the_gil(main: Function) -> None:
+    small, large = np.ones((4, 4), np.float32), np.ones((256, 256), np.float32)
+    main(small, small[:1])
+    main(large, large[:1])
+    known = type(main).__call__.__self__.__globals__["remember"].__self__
+    slots = [list(known.words[k * known.width : (k + 1) * known.width]) for k in range(known.SLOTS)]
+    assert [1, 0, 4, 4, 1, 4] in slots  # valid, the GIL kept, the dims
+    assert [1, 1, 256, 256, 1, 256] in slots  # valid, the GIL released
+    results: list[bool] = []
+
+    def worker(k: int) -> None:
+        x = np.full((256, 256), k, np.float32)
+        results.extend((main(x, large[:1]) == k + 1).all() for _ in range(300))
+
+    run_on_threads(worker, 4)
+    assert results == [True] * 1200

@@ -35,12 +35,16 @@ That is the general path. Most calls never reach it: the function itself is
 a second native entry, `fast_wrapper`, made a CPython builtin (`FastCall`:
 a `METH_FASTCALL` `PyMethodDef` pointing into the JIT's code). It reads the
 numpy objects directly (`ObjectLayout`), compares their shapes with the
-shapes the general path has seen give a small result (`KnownShapes`, in
-memory the native code reads), runs the function, allocates the result with
-numpy's own `PyArray_Empty` and copies into it. Anything it does not take it
-hands, unchanged, to the general path above (`PyObject_Vectorcall`). A call
-of 64 elements then costs about as much as calling any builtin: 0.17 us of
-CPU, against numpy's 0.41 us for `np.add` (docs/performance.md).
+shapes the general path has already checked (`KnownShapes`, in memory the
+native code reads), runs the function (without the GIL when the call is
+large), and makes the result array itself with numpy's C API: a small
+result is copied into a `PyArray_Empty`, a large one the call owns becomes
+an array on its buffer whose base object, a capsule, frees it. Anything it
+does not take it hands, unchanged, to the general path above
+(`PyObject_Vectorcall`). A call of 64 elements then costs about as much as
+calling any builtin: 0.17 us of CPU, against numpy's 0.41 us for `np.add`;
+a 128x128 add 2.5 us against numpy's 2.7 (20 us on the general path;
+docs/performance.md).
 
 Every compiled function also takes a trailing `memref<4xi64>` status
 (`tosabcast.lowering.status`), in the frame too: the wrapper zeroes it before
@@ -355,6 +359,9 @@ FAST_ADDRESS_PREFIX = "__tosabcast_fast_address_"
 """`__tosabcast_fast_address_f(slot)` stores the address of `__tosabcast_fast_f` (the engine's lookup finds
 only packed `_mlir_` interfaces): see `FastCall`."""
 
+FREE_CAPSULE_PREFIX = "__tosabcast_free_capsule_"
+"""`__tosabcast_free_capsule_f(capsule)` frees the buffer of a large result of f that a fast call wrapped."""
+
 FAST_MAX_ARGUMENTS = 7
 """Functions with more arguments (or more than one result) make every call on the general path."""
 
@@ -369,12 +376,24 @@ class _MethodDef(ctypes.Structure):
 
 
 class PythonApi:
-    """Addresses of the C functions the fast call makes, written into its code as constants: `Py_IncRef`,
-    `PyObject_Vectorcall` (to hand a call it refuses to the general path) and numpy's `PyArray_Empty`
-    (to allocate the result), found in numpy's C-API table at the index its installed header gives."""
+    """Addresses of the C functions the fast call makes, written into its code as constants.
 
-    def __init__(self, layout: ObjectLayout, incref: int, vectorcall: int, empty: int) -> None:
-        self.layout, self.incref, self.vectorcall, self.empty = layout, incref, vectorcall, empty
+    CPython's `Py_IncRef`, `Py_DecRef`, `PyObject_Vectorcall` (to hand a call it refuses to the general
+    path), `PyCapsule_New`, `PyCapsule_GetPointer` (the base object that frees a wrapped result) and
+    `PyEval_SaveThread`/`PyEval_RestoreThread` (to run large calls without the GIL); numpy's `PyArray_Empty`
+    (a small result, copied), `PyArray_NewFromDescr` and `PyArray_SetBaseObject` (a large one, wrapped),
+    found in numpy's C-API table at the indices its installed header gives.
+    """
+
+    PYTHON = ("Py_IncRef", "Py_DecRef", "PyObject_Vectorcall", "PyCapsule_New", "PyCapsule_GetPointer",
+              "PyEval_SaveThread", "PyEval_RestoreThread")  # fmt: skip
+    NUMPY = ("PyArray_Empty", "PyArray_NewFromDescr", "PyArray_SetBaseObject")
+
+    def __init__(self, layout: ObjectLayout, addresses: dict[str, int]) -> None:
+        self.layout, self.addresses = layout, addresses
+
+    def __getitem__(self, name: str) -> int:
+        return self.addresses[name]
 
 
 def _address(function: Any) -> int:
@@ -407,21 +426,39 @@ def _numpy_api_table() -> int | None:
 
 
 _EMPTY_T = ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+_NEW_T = ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
+                           ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)  # fmt: skip
+_SET_BASE_T = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.py_object, ctypes.py_object)
+_NPY_ARRAY_CARRAY = 0x0001 | 0x0100 | 0x0400  # C-contiguous, aligned, writeable
 
 
 def _probe_python_api(layout: ObjectLayout | None) -> PythonApi | None:
-    """The C functions of the running CPython and numpy, each tried once; None if any is missing or wrong."""
-    index, table = _numpy_api_index("PyArray_Empty"), _numpy_api_table()
-    if layout is None or index is None or not table or not hasattr(ctypes, "pythonapi"):
+    """The C functions of the running CPython and numpy, each numpy one tried once; None if one is missing or
+    does not do what its name says."""
+    table = _numpy_api_table()
+    indices = {name: _numpy_api_index(name) for name in PythonApi.NUMPY}
+    if layout is None or not table or None in indices.values() or not hasattr(ctypes, "pythonapi"):
         return None
-    empty = ctypes.c_void_p.from_address(table + 8 * index).value or 0
-    api = PythonApi(layout, _address(ctypes.pythonapi.Py_IncRef), _address(ctypes.pythonapi.PyObject_Vectorcall),
-                    empty)  # fmt: skip
-    dtype, dims = np.dtype(np.float32), (ctypes.c_int64 * 2)(3, 5)
-    ctypes.pythonapi.Py_IncRef(ctypes.py_object(dtype))  # PyArray_Empty steals a reference to it
-    made = _EMPTY_T(empty)(2, ctypes.addressof(dims), id(dtype), 0)
+    addresses = {name: ctypes.c_void_p.from_address(table + 8 * index).value or 0 for name, index in indices.items()}
+    addresses.update({name: _address(getattr(ctypes.pythonapi, name, None)) for name in PythonApi.PYTHON})
+    if not all(addresses.values()):  # pragma: no cover
+        return None
+    dtype, dims, incref = np.dtype(np.float32), (ctypes.c_int64 * 2)(3, 5), ctypes.pythonapi.Py_IncRef
+    incref(ctypes.py_object(dtype))  # both steal a reference to it
+    made = _EMPTY_T(addresses["PyArray_Empty"])(2, ctypes.addressof(dims), id(dtype), 0)
     good = type(made) is np.ndarray and made.shape == (3, 5) and made.dtype == dtype and made.flags.c_contiguous
-    return api if good and all((api.incref, api.vectorcall, api.empty)) else None
+    owner = np.arange(15, dtype=np.float32)
+    incref(ctypes.py_object(dtype))
+    view = _NEW_T(addresses["PyArray_NewFromDescr"])(
+        id(np.ndarray), id(dtype), 2, ctypes.addressof(dims), None, owner.ctypes.data, _NPY_ARRAY_CARRAY, None
+    )
+    good = good and type(view) is np.ndarray and view.shape == (3, 5) and view.ctypes.data == owner.ctypes.data
+    good = good and view.flags.writeable and view.flags.c_contiguous
+    if good:
+        incref(ctypes.py_object(owner))  # SetBaseObject steals it
+        good = _SET_BASE_T(addresses["PyArray_SetBaseObject"])(view, owner) == 0 and view.base is owner
+    good = good and view[2, 4] == 14
+    return PythonApi(layout, addresses) if good else None
 
 
 PYTHON_API = _probe_python_api(OBJECT_LAYOUT)
@@ -431,32 +468,38 @@ PYTHON_API = _probe_python_api(OBJECT_LAYOUT)
 class KnownShapes:
     """The argument shapes a function's fast call takes, in memory its native code reads.
 
-    `SLOTS` slots of [valid, the dims of every argument], filled round-robin by the general path
-    (`remember`) after a call whose single result was small. A slot being written has `valid` 0, and the fast
-    call, which runs holding the GIL, cannot see it half written: it refuses the call instead.
+    `SLOTS` slots of [valid, release, the dims of every argument], filled round-robin by the general path
+    (`remember`) after a call that succeeded with a single result. `release` says the call is large enough
+    (`RELEASE_GIL_ELEMENTS`) to run without the GIL. A slot being written has `valid` 0, and the fast call,
+    which reads the slots holding the GIL, cannot see it half written: it refuses the call instead.
     """
 
     SLOTS = 8
+    RELEASE_GIL_ELEMENTS = 1 << 15
+    """Calls whose arguments and result hold this many elements or more run without the GIL: at 32,768
+    f32 elements an add takes some 10 us, and releasing and taking back the GIL some 0.1 us."""
 
     def __init__(self, ranks: Sequence[int]) -> None:
-        self.width = 1 + sum(ranks)
+        self.width = 2 + sum(ranks)
         self.words = (ctypes.c_int64 * (self.SLOTS * self.width))()
         self.address = ctypes.addressof(self.words)
         self._held: dict[Shapes, int] = {}
         self._next = 0
         self._lock = threading.Lock()
 
-    def remember(self, shapes: Shapes) -> None:
-        """Let the fast call take `shapes` (checked valid by a call that succeeded)."""
+    def remember(self, shapes: Shapes, result: np.ndarray[Any, Any] | None = None) -> None:
+        """Let the fast call take `shapes` (checked valid by a call that succeeded and gave `result`)."""
         if shapes in self._held:
             return
+        elements = (0 if result is None else result.size) + sum(_nbytes(shape, 1) for shape in shapes)
         with self._lock:
             slot = self._next
             self._next = (slot + 1) % self.SLOTS
             start = slot * self.width
             self.words[start] = 0
             self._held = {s: k for s, k in self._held.items() if k != slot}
-            self.words[start + 1 : start + self.width] = [n for shape in shapes for n in shape]
+            self.words[start + 1] = int(elements >= self.RELEASE_GIL_ELEMENTS)
+            self.words[start + 2 : start + self.width] = [n for shape in shapes for n in shape]
             self.words[start] = 1
             self._held[shapes] = slot
 
@@ -567,24 +610,41 @@ class _FastWrapper(_Writer):
             ok = self.both(ok, self.compare("eq", flags, flags_mask, "i32"))
         return ok
 
-    def known_shape(self, dims: list[str]) -> str:
-        """Whether `dims` (every argument's, in order) fill a valid slot of `known`."""
+    def known_shape(self, dims: list[str]) -> tuple[str, str]:
+        """Whether `dims` (every argument's, in order) fill a valid slot of `known`, and that slot's `release`."""
         slots, one = self.pointer(self.known.address), self.constant(1)
-        hit = self.value("llvm.mlir.constant(false) : i1")
+        hit = release = self.value("llvm.mlir.constant(false) : i1")
         for slot in range(KnownShapes.SLOTS):
             start = slot * self.known.width
             same = self.compare("eq", self.load(slots, start), one)
             for k, dim in enumerate(dims):
-                same = self.both(same, self.compare("eq", self.load(slots, start + 1 + k), dim))
+                same = self.both(same, self.compare("eq", self.load(slots, start + 2 + k), dim))
             hit = self.value(f"llvm.or {hit}, {same} : i1")
-        return hit
+            large = self.both(same, self.compare("eq", self.load(slots, start + 1), one))
+            release = self.value(f"llvm.or {release}, {large} : i1")
+        return hit, release
+
+    def call(self, name: str, arguments: list[str], types: list[str], result: str | None = None) -> str:
+        """Call the C function `name` of the Python API (its address a constant); return its result or ""."""
+        callee = self.pointer(self.api[name])
+        text = f"llvm.call {callee}({', '.join(arguments)}) : !llvm.ptr, ({', '.join(types)}) -> {result or '()'}"
+        if result is None:
+            self.block(f"    {text}")
+            return ""
+        return self.value(text)
+
+    def free(self, address: str) -> None:
+        self.block(
+            f"    llvm.call @free({self.value(f'llvm.inttoptr {address} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()"
+        )
 
     def source(self) -> str:
-        layout, n, api = self.layout, len(self.ranks), self.api
-        result_words = 3 + 2 * self.result_rank
+        layout, n, rank, itemsize = self.layout, len(self.ranks), self.result_rank, self.itemsize
+        result_words = 3 + 2 * rank
         result, status, status_descriptor = self.words(result_words), self.words(STATUS_WORDS), self.words(5)
         descriptors = [self.words(3 + 2 * r) for r in self.ranks]
         null = self.value("llvm.mlir.zero : !llvm.ptr")
+        false, true = self.value("llvm.mlir.constant(false) : i1"), self.value("llvm.mlir.constant(true) : i1")
         self.block(f"    llvm.cond_br {self.compare('eq', '%nargs', self.constant(n))}, ^objects, ^general")
         self.block("  ^objects:")
         objects = [
@@ -592,8 +652,9 @@ class _FastWrapper(_Writer):
         ]
         self.block(f"    llvm.cond_br {self.accepted(objects)}, ^shapes, ^general")
         self.block("  ^shapes:")
-        shapes = [self.shape(obj, rank) for obj, rank in zip(objects, self.ranks, strict=True)]
-        self.block(f"    llvm.cond_br {self.known_shape([d for s in shapes for d in s])}, ^run, ^general")
+        shapes = [self.shape(obj, r) for obj, r in zip(objects, self.ranks, strict=True)]
+        hit, release = self.known_shape([d for s in shapes for d in s])
+        self.block(f"    llvm.cond_br {hit}, ^run, ^general")
         self.block("  ^run:")
         zero, data = self.constant(0), []
         for obj, shape, descriptor in zip(objects, shapes, descriptors, strict=True):
@@ -610,38 +671,78 @@ class _FastWrapper(_Writer):
             self.store(zero, status, index)
         self.store(zero, result, 0)  # no result buffer yet
         self.store(zero, result, 1)
+        self.block(f"    llvm.cond_br {release}, ^unlock, ^compute({null} : !llvm.ptr)")
+        self.block("  ^unlock:")
+        self.block(f"    llvm.br ^compute({self.call('PyEval_SaveThread', [], [], '!llvm.ptr')} : !llvm.ptr)")
+        self.block("  ^compute(%thread: !llvm.ptr):")
         pointers = [result, *descriptors, status_descriptor]
         signature = ", ".join("!llvm.ptr" for _ in pointers)
-        callee = _symbol(f"_mlir_ciface_{self.function}")
-        self.block(f"    llvm.call {callee}({', '.join(pointers)}) : ({signature}) -> ()")
+        self.block(
+            f"    llvm.call {_symbol(f'_mlir_ciface_{self.function}')}({', '.join(pointers)}) : ({signature}) -> ()"
+        )
+        self.block(f"    llvm.cond_br {self.compare('ne', '%thread', null, '!llvm.ptr')}, ^relock, ^computed")
+        self.block("  ^relock:")
+        self.call("PyEval_RestoreThread", ["%thread"], ["!llvm.ptr"])
+        self.block("    llvm.br ^computed")
+        self.block("  ^computed:")
         allocated, aligned, offset = self.load(result, 0), self.load(result, 1), self.load(result, 2)
         own = self.compare("ne", allocated, zero)
         for other in [self.constant(GLOBAL_ALLOCATED), *data]:
             own = self.both(own, self.compare("ne", allocated, other))
-        out_shape = [self.load(result, 3 + k) for k in range(self.result_rank)]
+        out_shape = [self.load(result, 3 + k) for k in range(rank)]
         done = self.both(self.compare("eq", self.load(status, 0), zero), self.compare("ne", aligned, zero))
         for k, stride in enumerate(self.strides(out_shape)):
-            done = self.both(done, self.compare("eq", self.load(result, 3 + self.result_rank + k), stride))
-        false, true = self.value("llvm.mlir.constant(false) : i1"), self.value("llvm.mlir.constant(true) : i1")
-        self.block(f"    llvm.cond_br {done}, ^copy, ^release({null}, {true} : !llvm.ptr, i1)")
+            done = self.both(done, self.compare("eq", self.load(result, 3 + rank + k), stride))
+        nbytes = self.constant(itemsize)
+        for size in out_shape:
+            nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
+        start = self.value(
+            f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(itemsize)} : i64')} : i64"
+        )
+        source = self.value(f"llvm.inttoptr {start} : i64 to !llvm.ptr")
+        large = self.both(own, self.compare("ugt", nbytes, self.constant(COPY_BELOW_BYTES)))
+        descr, dims = self.pointer(self.result_dtype_id), self.at(result, 3, "i64")
+        self.block(f"    llvm.cond_br {done}, ^result, ^release({null}, {true} : !llvm.ptr, i1)")
+        self.block("  ^result:")
+        self.call("Py_IncRef", [descr], ["!llvm.ptr"])  # both allocators steal a reference to it
+        self.block(f"    llvm.cond_br {large}, ^wrap, ^copy")
+        # A large result we own: an array on its buffer, whose base object (a capsule) frees it.
+        self.block("  ^wrap:")
+        wrapped = self.call(
+            "PyArray_NewFromDescr",
+            [self.constant(id(np.ndarray)), descr, self.constant(rank, "i32"), dims, null, source,
+             self.constant(_NPY_ARRAY_CARRAY, "i32"), null],
+            ["i64", "!llvm.ptr", "i32", "!llvm.ptr", "!llvm.ptr", "!llvm.ptr", "i32", "!llvm.ptr"],
+            "!llvm.ptr",
+        )  # fmt: skip
+        self.block(f"    llvm.cond_br {self.compare('eq', wrapped, null, '!llvm.ptr')}, "
+                   f"^release({null}, {false} : !llvm.ptr, i1), ^capsule")  # fmt: skip
+        self.block("  ^capsule:")
+        buffer = self.value(f"llvm.inttoptr {allocated} : i64 to !llvm.ptr")
+        destructor = self.value(f"llvm.mlir.addressof {_symbol(FREE_CAPSULE_PREFIX + self.function)} : !llvm.ptr")
+        capsule = self.call("PyCapsule_New", [buffer, null, destructor], ["!llvm.ptr"] * 3, "!llvm.ptr")
+        self.block(f"    llvm.cond_br {self.compare('eq', capsule, null, '!llvm.ptr')}, ^unwrap, ^based")
+        self.block("  ^unwrap:")
+        self.call("Py_DecRef", [wrapped], ["!llvm.ptr"])
+        self.block(f"    llvm.br ^release({null}, {false} : !llvm.ptr, i1)")
+        self.block("  ^based:")  # SetBaseObject takes the capsule even when it fails; it then frees the buffer
+        based = self.call("PyArray_SetBaseObject", [wrapped, capsule], ["!llvm.ptr", "!llvm.ptr"], "i32")
+        self.block(f"    llvm.cond_br {self.compare('eq', based, self.constant(0, 'i32'), 'i32')}, "
+                   f"^return({wrapped} : !llvm.ptr), ^failed")  # fmt: skip
+        self.block("  ^failed:")
+        self.call("Py_DecRef", [wrapped], ["!llvm.ptr"])
+        self.block(f"    llvm.br ^return({null} : !llvm.ptr)")
+        # Anything else: copied into a fresh array, then the buffer freed if it is ours.
         self.block("  ^copy:")
-        descr = self.pointer(self.result_dtype_id)
-        self.block(f"    llvm.call {self.pointer(api.incref)}({descr}) : !llvm.ptr, (!llvm.ptr) -> ()")  # stolen
-        dims = self.at(result, 3, "i64")
-        array = self.value(
-            f"llvm.call {self.pointer(api.empty)}({self.constant(self.result_rank, 'i32')}, {dims}, {descr}, "
-            f"{self.constant(0, 'i32')}) : !llvm.ptr, (i32, !llvm.ptr, !llvm.ptr, i32) -> !llvm.ptr"
+        array = self.call(
+            "PyArray_Empty",
+            [self.constant(rank, "i32"), dims, descr, self.constant(0, "i32")],
+            ["i32", "!llvm.ptr", "!llvm.ptr", "i32"],
+            "!llvm.ptr",
         )
         self.block(f"    llvm.cond_br {self.compare('eq', array, null, '!llvm.ptr')}, "
                    f"^release({null}, {false} : !llvm.ptr, i1), ^fill")  # fmt: skip
         self.block("  ^fill:")
-        nbytes = self.constant(self.itemsize)
-        for size in out_shape:
-            nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
-        start = self.value(
-            f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(self.itemsize)} : i64')} : i64"
-        )
-        source = self.value(f"llvm.inttoptr {start} : i64 to !llvm.ptr")
         target = self.value(f"llvm.inttoptr {self.field(array, layout.data)} : i64 to !llvm.ptr")
         self.block(
             f'    "llvm.intr.memcpy"({target}, {source}, {nbytes}) <{{isVolatile = false}}>'
@@ -651,19 +752,17 @@ class _FastWrapper(_Writer):
         self.block("  ^release(%array: !llvm.ptr, %refused: i1):")
         self.block(f"    llvm.cond_br {own}, ^free, ^done")
         self.block("  ^free:")
-        self.block(
-            f"    llvm.call @free({self.value(f'llvm.inttoptr {allocated} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()"
-        )
+        self.free(allocated)
         self.block("    llvm.br ^done")
         self.block("  ^done:")
-        self.block("    llvm.cond_br %refused, ^general, ^return")
-        self.block("  ^return:")
-        self.block("    llvm.return %array : !llvm.ptr")
+        self.block("    llvm.cond_br %refused, ^general, ^return(%array : !llvm.ptr)")
+        self.block("  ^return(%out: !llvm.ptr):")
+        self.block("    llvm.return %out : !llvm.ptr")
         self.block("  ^general:")
-        handed = self.value(
-            f"llvm.call {self.pointer(api.vectorcall)}(%general, %args, %nargs, {null})"
-            " : !llvm.ptr, (!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> !llvm.ptr"
-        )
+        handed = self.call(
+            "PyObject_Vectorcall", ["%general", "%args", "%nargs", null], ["!llvm.ptr", "!llvm.ptr", "i64", "!llvm.ptr"],
+            "!llvm.ptr",
+        )  # fmt: skip
         self.block(f"    llvm.return {handed} : !llvm.ptr")
         body = "\n".join(self.lines)
         name = _symbol(f"{FAST_PREFIX}{self.function}")
@@ -672,8 +771,16 @@ class _FastWrapper(_Writer):
             f"llvm.func {getter}(%slot: !llvm.ptr) {{\n    %f = llvm.mlir.addressof {name} : !llvm.ptr\n"
             "    llvm.store %f, %slot : !llvm.ptr, !llvm.ptr\n    llvm.return\n}\n"
         )
+        pointer = self.api["PyCapsule_GetPointer"]
+        free_capsule = (
+            f"llvm.func {_symbol(FREE_CAPSULE_PREFIX + self.function)}(%capsule: !llvm.ptr) {{\n"
+            f"    %c = llvm.mlir.constant({pointer} : i64) : i64\n"
+            "    %get = llvm.inttoptr %c : i64 to !llvm.ptr\n    %null = llvm.mlir.zero : !llvm.ptr\n"
+            "    %buffer = llvm.call %get(%capsule, %null) : !llvm.ptr, (!llvm.ptr, !llvm.ptr) -> !llvm.ptr\n"
+            "    llvm.call @free(%buffer) : (!llvm.ptr) -> ()\n    llvm.return\n}\n"
+        )
         header = "%general: !llvm.ptr, %args: !llvm.ptr, %nargs: i64"
-        return f"llvm.func {name}({header}) -> !llvm.ptr {{\n{body}\n}}\n{address}"
+        return f"llvm.func {name}({header}) -> !llvm.ptr {{\n{body}\n}}\n{address}{free_capsule}"
 
 
 WRAPPER_PREFIX = "__tosabcast_call_"
@@ -788,11 +895,12 @@ def make_caller(
     )
 
     def learn(shapes: Shapes, expected: tuple[int, ...] | None, value: Any) -> Any:
-        """After a call whose result was not copied ahead: expect a small single result's shape next time."""
+        """After a call whose result was not copied ahead: expect a small single result's shape next time, and
+        let the fast call take these shapes."""
         small = expected is None and isinstance(value, np.ndarray) and value.nbytes <= COPY_BELOW_BYTES
         known[shapes] = value.shape if small and len(results.ranks) == 1 else None
-        if fast is not None and known[shapes] is not None:
-            fast.known.remember(shapes)
+        if fast is not None and isinstance(value, np.ndarray):
+            fast.known.remember(shapes, value)
         return value
 
     namespace: dict[str, Any] = {f"d{i}": d for i, d in enumerate(dtypes)}
