@@ -268,3 +268,54 @@ def test_large_calls_run_without_the_gil(main: Function) -> None:
 
     run_on_threads(worker, 4)
     assert results == [True] * 1200
+
+
+SEVERAL = """
+func.func @pair(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xi1>, tensor<?x?xf32>) {
+  %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = tosa.greater %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xi1>
+  return %0, %1, %a : tensor<?x?xf32>, tensor<?x?xi1>, tensor<?x?xf32>
+}
+func.func @twice(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = tosa.exp %a : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("shape", [(3, 4), (150, 100)])  # results copied; the sum's wrapped in place
+def test_several_results_come_as_one_tuple_from_the_fast_path(shape: tuple[int, int]) -> None:
+    program = tosabcast.compile(SEVERAL)
+    rng = np.random.default_rng(5)
+    a, b = rng.standard_normal(shape, np.float32), rng.standard_normal(shape, np.float32)
+    program.pair(a, b), program.twice(a)  # the general path learns the shapes
+    for name in ("pair", "twice"):
+        _spy(getattr(program, name))
+    for _ in range(3):
+        total, greater, same = program.pair(a, b)
+        np.testing.assert_array_equal(total, a + b)
+        np.testing.assert_array_equal(greater, a > b)
+        np.testing.assert_array_equal(same, a)
+        assert greater.dtype == np.bool_ and not np.shares_memory(same, a)  # an argument returned: copied
+        first, second = program.twice(a)
+        np.testing.assert_array_equal(first, second)  # one buffer, two results: the second copied
+        assert not np.shares_memory(first, second)
+        first[0, 0] = 0
+        assert second[0, 0] != 0
+    assert [type(program[n]).__call__.__self__.__globals__["known"].calls for n in ("pair", "twice")] == [0, 0]
+    if shape[0] * shape[1] * 4 > marshal.COPY_BELOW_BYTES:
+        assert type(total.base).__name__ == "PyCapsule" and type(first.base).__name__ == "PyCapsule"
+
+
+def test_several_results_keep_reference_counts_and_memory() -> None:
+    program = tosabcast.compile(SEVERAL)
+    a, b = np.ones((150, 100), np.float32), np.zeros((150, 100), np.float32)
+    program.pair(a, b)
+    dtypes = [np.dtype(np.float32), np.dtype(np.bool_)]
+    before = [sys.getrefcount(d) for d in dtypes], sys.getrefcount(a), sys.getrefcount(b)
+    grown = _rss_growth(lambda: program.pair(a, b), 2000)
+    results = program.pair(a, b)
+    assert [sys.getrefcount(r) for r in results] == [3, 3, 3]  # the tuple, the name r, the argument
+    del results
+    assert ([sys.getrefcount(d) for d in dtypes], sys.getrefcount(a), sys.getrefcount(b)) == before
+    assert grown < 4 << 20, f"RSS grew by {grown} bytes over 2,000 calls"

@@ -57,6 +57,7 @@ from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager,
 from tosabcast.runtime import cores, openmp, toolchain
 from tosabcast.runtime.marshal import (
     FAST_MAX_ARGUMENTS,
+    FAST_MAX_RESULTS,
     PACKED_T,
     PYTHON_API,
     RUNTIME_ENTRY,
@@ -68,6 +69,7 @@ from tosabcast.runtime.marshal import (
     Results,
     Runtime,
     Shapes,
+    Tensor,
     fast_wrapper,
     make_caller,
 )
@@ -211,7 +213,8 @@ def _compile(
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
         _run_steps(module, steps, timing, collector, display, legacy)
         sites = _Sites(
-            _take_sites(module, SITES_ATTRIBUTE, {"-": display}), _take_sites(module, SHAPE_SITES_ATTRIBUTE, {"-": display})
+            _take_sites(module, SITES_ATTRIBUTE, {"-": display}),
+            _take_sites(module, SHAPE_SITES_ATTRIBUTE, {"-": display}),
         )
         frames = {s.name: s.frame() for s in signatures}
         wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
@@ -644,17 +647,18 @@ def _shared_libs(module: ir.Module) -> list[str]:
 
 
 def _has_fast_wrapper(signature: _Signature) -> bool:
-    """Whether calls of `signature` get a `marshal.fast_wrapper`: one result, 1 to 7 arguments, a known
+    """Whether calls of `signature` get a `marshal.fast_wrapper`: 1 to 7 arguments, 1 to 7 results, a known
     CPython and numpy."""
-    arity = len(signature.arguments)
-    return PYTHON_API is not None and len(signature.results) == 1 and 0 < arity <= FAST_MAX_ARGUMENTS
+    arity, count = len(signature.arguments), len(signature.results)
+    return PYTHON_API is not None and 0 < arity <= FAST_MAX_ARGUMENTS and 0 < count <= FAST_MAX_RESULTS
 
 
 def _fast_wrapper(signature: _Signature, known: KnownShapes) -> str:
     assert PYTHON_API is not None
-    arguments, result = signature.arguments, signature.results[0]
-    return fast_wrapper(signature.name, [a.rank for a in arguments], [id(a.dtype) for a in arguments],
-                        id(result.dtype), result.rank, signature.result_itemsize, known, PYTHON_API)  # fmt: skip
+    tensors = [
+        [Tensor(id(t.dtype), t.rank, t.dtype.itemsize) for t in ts] for ts in (signature.arguments, signature.results)
+    ]
+    return fast_wrapper(signature.name, tensors[0], tensors[1], known, PYTHON_API)
 
 
 class _AsyncAfterFork:

@@ -37,9 +37,10 @@ a `METH_FASTCALL` `PyMethodDef` pointing into the JIT's code). It reads the
 numpy objects directly (`ObjectLayout`), compares their shapes with the
 shapes the general path has already checked (`KnownShapes`, in memory the
 native code reads), runs the function (without the GIL when the call is
-large), and makes the result array itself with numpy's C API: a small
-result is copied into a `PyArray_Empty`, a large one the call owns becomes
-an array on its buffer whose base object, a capsule, frees it. Anything it
+large), and makes each result array itself with numpy's C API (several
+results come as a tuple): a small result is copied into a `PyArray_Empty`,
+a large one the call owns becomes an array on its buffer whose base object,
+a capsule, frees it. Anything it
 does not take it hands, unchanged, to the general path above
 (`PyObject_Vectorcall`). A call of 64 elements then costs about as much as
 calling any builtin: 0.17 us of CPU, against numpy's 0.41 us for `np.add`;
@@ -60,7 +61,7 @@ import os
 import re
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 import numpy as np
 
@@ -362,8 +363,8 @@ only packed `_mlir_` interfaces): see `FastCall`."""
 FREE_CAPSULE_PREFIX = "__tosabcast_free_capsule_"
 """`__tosabcast_free_capsule_f(capsule)` frees the buffer of a large result of f that a fast call wrapped."""
 
-FAST_MAX_ARGUMENTS = 7
-"""Functions with more arguments (or more than one result) make every call on the general path."""
+FAST_MAX_ARGUMENTS = FAST_MAX_RESULTS = 7
+"""Functions with more arguments or results (or none) make every call on the general path."""
 
 _METH_FASTCALL = 0x0080
 
@@ -386,7 +387,7 @@ class PythonApi:
     """
 
     PYTHON = ("Py_IncRef", "Py_DecRef", "PyObject_Vectorcall", "PyCapsule_New", "PyCapsule_GetPointer",
-              "PyEval_SaveThread", "PyEval_RestoreThread")  # fmt: skip
+              "PyEval_SaveThread", "PyEval_RestoreThread", "PyTuple_New", "PyTuple_SetItem")  # fmt: skip
     NUMPY = ("PyArray_Empty", "PyArray_NewFromDescr", "PyArray_SetBaseObject")
 
     def __init__(self, layout: ObjectLayout, addresses: dict[str, int]) -> None:
@@ -469,7 +470,7 @@ class KnownShapes:
     """The argument shapes a function's fast call takes, in memory its native code reads.
 
     `SLOTS` slots of [valid, release, the dims of every argument], filled round-robin by the general path
-    (`remember`) after a call that succeeded with a single result. `release` says the call is large enough
+    (`remember`) after a call that succeeded. `release` says the call is large enough
     (`RELEASE_GIL_ELEMENTS`) to run without the GIL. A slot being written has `valid` 0, and the fast call,
     which reads the slots holding the GIL, cannot see it half written: it refuses the call instead.
     """
@@ -487,11 +488,11 @@ class KnownShapes:
         self._next = 0
         self._lock = threading.Lock()
 
-    def remember(self, shapes: Shapes, result: np.ndarray[Any, Any] | None = None) -> None:
-        """Let the fast call take `shapes` (checked valid by a call that succeeded and gave `result`)."""
+    def remember(self, shapes: Shapes, results: Sequence[np.ndarray[Any, Any]] = ()) -> None:
+        """Let the fast call take `shapes` (checked valid by a call that succeeded and gave `results`)."""
         if shapes in self._held:
             return
-        elements = (0 if result is None else result.size) + sum(_nbytes(shape, 1) for shape in shapes)
+        elements = sum(r.size for r in results) + sum(_nbytes(shape, 1) for shape in shapes)
         with self._lock:
             slot = self._next
             self._next = (slot + 1) % self.SLOTS
@@ -532,30 +533,55 @@ class FastCall:
         return builtin
 
 
-def fast_wrapper(function: str, ranks: Sequence[int], dtype_ids: Sequence[int], result_dtype_id: int,
-                 result_rank: int, itemsize: int, known: KnownShapes, api: PythonApi) -> str:  # fmt: skip
+class Tensor(NamedTuple):
+    """An argument or result as the fast wrapper sees it: the address of its canonical dtype object, its rank
+    and element size."""
+
+    dtype_id: int
+    rank: int
+    itemsize: int
+
+
+def fast_wrapper(function: str, arguments: Sequence[Tensor], results: Sequence[Tensor], known: KnownShapes,
+                 api: PythonApi) -> str:  # fmt: skip
     """LLVM-dialect source of `__tosabcast_fast_<function>`, a whole call as a CPython `METH_FASTCALL` function.
 
     `PyObject *f(PyObject *general, PyObject *const *args, Py_ssize_t nargs)` (`FastCall`) takes the
     numpy arrays themselves. If there are as many as the function has arguments, each an exact `ndarray` of
-    its dtype (`dtype_ids`: the addresses of the canonical dtype objects) and rank, C-contiguous and aligned,
-    and their shapes fill a valid slot of `known`, it builds the memref descriptors on its stack, calls
-    `_mlir_ciface_<function>`, allocates the result array (`PyArray_Empty`, dtype `result_dtype_id`),
-    copies the result into it, frees the result buffer if it is the call's own, and returns the array.
-    Anything else, or a call that fails (a shape check, an allocation), it hands to `general` with the same
-    arguments (`PyObject_Vectorcall`), which reports the failure or takes the call. The caller holds the GIL.
+    its dtype and rank, C-contiguous and aligned, and their shapes fill a valid slot of `known`, it builds
+    the memref descriptors on its stack and calls `_mlir_ciface_<function>` (without the GIL if the slot
+    says so). Each result then becomes an array: a large one (over `COPY_BELOW_BYTES`) in a buffer the call
+    owns is wrapped in place (`PyArray_NewFromDescr`, with a capsule as its base object that frees the
+    buffer); any other is copied into a `PyArray_Empty` (the buffer may be an argument's, a constant's, or
+    another result's). Buffers not wrapped are freed once all results are made. It returns the array, or a
+    tuple of them. A call that fails (a shape check, an allocation in the compiled code), or arguments it
+    does not take, it hands to `general` with the same arguments (`PyObject_Vectorcall`), which reports the
+    failure or takes the call; if numpy cannot allocate a result array it frees everything and returns NULL
+    with numpy's exception set. The caller holds the GIL.
     """
-    return _FastWrapper(function, ranks, dtype_ids, result_dtype_id, result_rank, itemsize, known, api).source()
+    return _FastWrapper(function, arguments, results, known, api).source()
+
+
+class _Made(NamedTuple):
+    """The SSA values of one result descriptor that making its array reads (i64 `allocated` and `nbytes`, i1
+    `own` and `large`, pointers `dims` and `source`)."""
+
+    allocated: str
+    own: str
+    nbytes: str
+    large: str
+    dims: str
+    source: str
 
 
 class _FastWrapper(_Writer):
     """Writes the LLVM dialect of `fast_wrapper`."""
 
-    def __init__(self, function: str, ranks: Sequence[int], dtype_ids: Sequence[int], result_dtype_id: int,
-                 result_rank: int, itemsize: int, known: KnownShapes, api: PythonApi) -> None:  # fmt: skip
+    def __init__(self, function: str, arguments: Sequence[Tensor], results: Sequence[Tensor], known: KnownShapes,
+                 api: PythonApi) -> None:  # fmt: skip
         super().__init__()
-        self.function, self.ranks, self.dtype_ids = function, list(ranks), list(dtype_ids)
-        self.result_dtype_id, self.result_rank, self.itemsize = result_dtype_id, result_rank, itemsize
+        self.function, self.arguments, self.results = function, list(arguments), list(results)
+        self.ranks, self.dtype_ids = [a.rank for a in arguments], [a.dtype_id for a in arguments]
         self.known, self.api, self.layout = known, api, api.layout
 
     def at(self, pointer: str, index: int | str, unit: str = "i8") -> str:
@@ -638,126 +664,161 @@ class _FastWrapper(_Writer):
             f"    llvm.call @free({self.value(f'llvm.inttoptr {address} : i64 to !llvm.ptr')}) : (!llvm.ptr) -> ()"
         )
 
+    def ptr(self, pointer: str, index: int) -> str:
+        """Load the pointer at `pointer[index]`."""
+        return self.value(f"llvm.load {self.at(pointer, index, '!llvm.ptr')} : !llvm.ptr -> !llvm.ptr")
+
+    def set_ptr(self, value: str, pointer: str, index: int) -> None:
+        self.block(f"    llvm.store {value}, {self.at(pointer, index, '!llvm.ptr')} : !llvm.ptr, !llvm.ptr")
+
+    def branch_if_null(self, value: str, null: str, target: str, otherwise: str) -> None:
+        self.block(f"    llvm.cond_br {self.compare('eq', value, null, '!llvm.ptr')}, {target}, {otherwise}")
+
     def source(self) -> str:
-        layout, n, rank, itemsize = self.layout, len(self.ranks), self.result_rank, self.itemsize
-        result_words = 3 + 2 * rank
-        result, status, status_descriptor = self.words(result_words), self.words(STATUS_WORDS), self.words(5)
+        layout, n, count = self.layout, len(self.ranks), len(self.results)
+        words = [3 + 2 * r.rank for r in self.results]
+        starts = [sum(words[:i]) for i in range(count)]
+        result, status, status_descriptor = self.words(sum(words)), self.words(STATUS_WORDS), self.words(5)
         descriptors = [self.words(3 + 2 * r) for r in self.ranks]
+        arrays, given = self.words(count), self.words(count)  # the arrays made; buffers a capsule now frees
         null = self.value("llvm.mlir.zero : !llvm.ptr")
-        false, true = self.value("llvm.mlir.constant(false) : i1"), self.value("llvm.mlir.constant(true) : i1")
+        zero, one = self.constant(0), self.constant(1)
         self.block(f"    llvm.cond_br {self.compare('eq', '%nargs', self.constant(n))}, ^objects, ^general")
         self.block("  ^objects:")
-        objects = [
-            self.value(f"llvm.load {self.at('%args', i, '!llvm.ptr')} : !llvm.ptr -> !llvm.ptr") for i in range(n)
-        ]
+        objects = [self.ptr("%args", i) for i in range(n)]
         self.block(f"    llvm.cond_br {self.accepted(objects)}, ^shapes, ^general")
         self.block("  ^shapes:")
         shapes = [self.shape(obj, r) for obj, r in zip(objects, self.ranks, strict=True)]
         hit, release = self.known_shape([d for s in shapes for d in s])
         self.block(f"    llvm.cond_br {hit}, ^run, ^general")
         self.block("  ^run:")
-        zero, data = self.constant(0), []
+        data = []
         for obj, shape, descriptor in zip(objects, shapes, descriptors, strict=True):
             pointer = self.field(obj, layout.data)
             data.append(pointer)
             for index, word in enumerate([pointer, pointer, zero, *shape, *self.strides(shape)]):
                 self.store(word, descriptor, index)
         status_address = self.value(f"llvm.ptrtoint {status} : !llvm.ptr to i64")
-        for index, word in enumerate(
-            [status_address, status_address, zero, self.constant(STATUS_WORDS), self.constant(1)]
-        ):
+        for index, word in enumerate([status_address, status_address, zero, self.constant(STATUS_WORDS), one]):
             self.store(word, status_descriptor, index)
         for index in range(STATUS_WORDS):  # no failure yet
             self.store(zero, status, index)
-        self.store(zero, result, 0)  # no result buffer yet
-        self.store(zero, result, 1)
+        for i in range(count):
+            self.store(zero, result, starts[i])  # no result buffer yet
+            self.store(zero, result, starts[i] + 1)
+            self.set_ptr(null, arrays, i)
+            self.store(zero, given, i)
         self.block(f"    llvm.cond_br {release}, ^unlock, ^compute({null} : !llvm.ptr)")
         self.block("  ^unlock:")
         self.block(f"    llvm.br ^compute({self.call('PyEval_SaveThread', [], [], '!llvm.ptr')} : !llvm.ptr)")
         self.block("  ^compute(%thread: !llvm.ptr):")
         pointers = [result, *descriptors, status_descriptor]
-        signature = ", ".join("!llvm.ptr" for _ in pointers)
+        callee = _symbol(f"_mlir_ciface_{self.function}")
         self.block(
-            f"    llvm.call {_symbol(f'_mlir_ciface_{self.function}')}({', '.join(pointers)}) : ({signature}) -> ()"
+            f"    llvm.call {callee}({', '.join(pointers)}) : ({', '.join(['!llvm.ptr'] * len(pointers))}) -> ()"
         )
         self.block(f"    llvm.cond_br {self.compare('ne', '%thread', null, '!llvm.ptr')}, ^relock, ^computed")
         self.block("  ^relock:")
         self.call("PyEval_RestoreThread", ["%thread"], ["!llvm.ptr"])
         self.block("    llvm.br ^computed")
         self.block("  ^computed:")
-        allocated, aligned, offset = self.load(result, 0), self.load(result, 1), self.load(result, 2)
-        own = self.compare("ne", allocated, zero)
-        for other in [self.constant(GLOBAL_ALLOCATED), *data]:
-            own = self.both(own, self.compare("ne", allocated, other))
-        out_shape = [self.load(result, 3 + k) for k in range(rank)]
-        done = self.both(self.compare("eq", self.load(status, 0), zero), self.compare("ne", aligned, zero))
-        for k, stride in enumerate(self.strides(out_shape)):
-            done = self.both(done, self.compare("eq", self.load(result, 3 + rank + k), stride))
-        nbytes = self.constant(itemsize)
-        for size in out_shape:
-            nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
-        start = self.value(
-            f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(itemsize)} : i64')} : i64"
-        )
-        source = self.value(f"llvm.inttoptr {start} : i64 to !llvm.ptr")
-        large = self.both(own, self.compare("ugt", nbytes, self.constant(COPY_BELOW_BYTES)))
-        descr, dims = self.pointer(self.result_dtype_id), self.at(result, 3, "i64")
-        self.block(f"    llvm.cond_br {done}, ^result, ^release({null}, {true} : !llvm.ptr, i1)")
-        self.block("  ^result:")
-        self.call("Py_IncRef", [descr], ["!llvm.ptr"])  # both allocators steal a reference to it
-        self.block(f"    llvm.cond_br {large}, ^wrap, ^copy")
-        # A large result we own: an array on its buffer, whose base object (a capsule) frees it.
-        self.block("  ^wrap:")
-        wrapped = self.call(
-            "PyArray_NewFromDescr",
-            [self.constant(id(np.ndarray)), descr, self.constant(rank, "i32"), dims, null, source,
-             self.constant(_NPY_ARRAY_CARRAY, "i32"), null],
-            ["i64", "!llvm.ptr", "i32", "!llvm.ptr", "!llvm.ptr", "!llvm.ptr", "i32", "!llvm.ptr"],
-            "!llvm.ptr",
-        )  # fmt: skip
-        self.block(f"    llvm.cond_br {self.compare('eq', wrapped, null, '!llvm.ptr')}, "
-                   f"^release({null}, {false} : !llvm.ptr, i1), ^capsule")  # fmt: skip
-        self.block("  ^capsule:")
-        buffer = self.value(f"llvm.inttoptr {allocated} : i64 to !llvm.ptr")
-        destructor = self.value(f"llvm.mlir.addressof {_symbol(FREE_CAPSULE_PREFIX + self.function)} : !llvm.ptr")
-        capsule = self.call("PyCapsule_New", [buffer, null, destructor], ["!llvm.ptr"] * 3, "!llvm.ptr")
-        self.block(f"    llvm.cond_br {self.compare('eq', capsule, null, '!llvm.ptr')}, ^unwrap, ^based")
-        self.block("  ^unwrap:")
-        self.call("Py_DecRef", [wrapped], ["!llvm.ptr"])
-        self.block(f"    llvm.br ^release({null}, {false} : !llvm.ptr, i1)")
-        self.block("  ^based:")  # SetBaseObject takes the capsule even when it fails; it then frees the buffer
-        based = self.call("PyArray_SetBaseObject", [wrapped, capsule], ["!llvm.ptr", "!llvm.ptr"], "i32")
-        self.block(f"    llvm.cond_br {self.compare('eq', based, self.constant(0, 'i32'), 'i32')}, "
-                   f"^return({wrapped} : !llvm.ptr), ^failed")  # fmt: skip
+        done = self.compare("eq", self.load(status, 0), zero)
+        claimed = [self.constant(GLOBAL_ALLOCATED), *data]  # buffers no later result owns
+        made: list[_Made] = []
+        for i, r in enumerate(self.results):
+            start = starts[i]
+            allocated, aligned, offset = (
+                self.load(result, start),
+                self.load(result, start + 1),
+                self.load(result, start + 2),
+            )
+            own = self.compare("ne", allocated, zero)
+            for other in claimed:
+                own = self.both(own, self.compare("ne", allocated, other))
+            claimed.append(allocated)
+            shape = [self.load(result, start + 3 + k) for k in range(r.rank)]
+            done = self.both(done, self.compare("ne", aligned, zero))
+            for k, stride in enumerate(self.strides(shape)):
+                done = self.both(done, self.compare("eq", self.load(result, start + 3 + r.rank + k), stride))
+            nbytes = self.constant(r.itemsize)
+            for size in shape:
+                nbytes = self.value(f"llvm.mul {nbytes}, {size} : i64")
+            address = self.value(
+                f"llvm.add {aligned}, {self.value(f'llvm.mul {offset}, {self.constant(r.itemsize)} : i64')} : i64"
+            )
+            large = self.both(own, self.compare("ugt", nbytes, self.constant(COPY_BELOW_BYTES)))
+            source = self.value(f"llvm.inttoptr {address} : i64 to !llvm.ptr")
+            made.append(_Made(allocated, own, nbytes, large, self.at(result, start + 3, "i64"), source))
+        false, true = self.value("llvm.mlir.constant(false) : i1"), self.value("llvm.mlir.constant(true) : i1")
+        self.block(f"    llvm.cond_br {done}, ^make0, ^cleanup({true} : i1)")
+        for i, (r, m) in enumerate(zip(self.results, made, strict=True)):
+            self.block(f"  ^make{i}:")
+            descr = self.pointer(r.dtype_id)
+            self.call("Py_IncRef", [descr], ["!llvm.ptr"])  # both allocators steal a reference to it
+            self.block(f"    llvm.cond_br {m.large}, ^wrap{i}, ^copy{i}")
+            # A large result in a buffer the call owns: an array on it, whose base object (a capsule) frees it.
+            self.block(f"  ^wrap{i}:")
+            wrapped = self.call(
+                "PyArray_NewFromDescr",
+                [self.constant(id(np.ndarray)), descr, self.constant(r.rank, "i32"), m.dims, null, m.source,
+                 self.constant(_NPY_ARRAY_CARRAY, "i32"), null],
+                ["i64", "!llvm.ptr", "i32", "!llvm.ptr", "!llvm.ptr", "!llvm.ptr", "i32", "!llvm.ptr"],
+                "!llvm.ptr",
+            )  # fmt: skip
+            self.branch_if_null(wrapped, null, f"^cleanup({false} : i1)", f"^capsule{i}")
+            self.block(f"  ^capsule{i}:")
+            self.set_ptr(wrapped, arrays, i)
+            buffer = self.value(f"llvm.inttoptr {m.allocated} : i64 to !llvm.ptr")
+            destructor = self.value(f"llvm.mlir.addressof {_symbol(FREE_CAPSULE_PREFIX + self.function)} : !llvm.ptr")
+            capsule = self.call("PyCapsule_New", [buffer, null, destructor], ["!llvm.ptr"] * 3, "!llvm.ptr")
+            self.branch_if_null(capsule, null, f"^cleanup({false} : i1)", f"^based{i}")
+            self.block(f"  ^based{i}:")  # SetBaseObject takes the capsule even when it fails: it frees the buffer
+            self.store(one, given, i)
+            based = self.call("PyArray_SetBaseObject", [wrapped, capsule], ["!llvm.ptr", "!llvm.ptr"], "i32")
+            self.block(f"    llvm.cond_br {self.compare('eq', based, self.constant(0, 'i32'), 'i32')}, "
+                       f"^make{i + 1}, ^cleanup({false} : i1)")  # fmt: skip
+            # Any other result: copied into a fresh array (its buffer freed once every result is made).
+            self.block(f"  ^copy{i}:")
+            array = self.call(
+                "PyArray_Empty",
+                [self.constant(r.rank, "i32"), m.dims, descr, self.constant(0, "i32")],
+                ["i32", "!llvm.ptr", "!llvm.ptr", "i32"],
+                "!llvm.ptr",
+            )
+            self.branch_if_null(array, null, f"^cleanup({false} : i1)", f"^fill{i}")
+            self.block(f"  ^fill{i}:")
+            self.set_ptr(array, arrays, i)
+            target = self.value(f"llvm.inttoptr {self.field(array, layout.data)} : i64 to !llvm.ptr")
+            self.block(
+                f'    "llvm.intr.memcpy"({target}, {m.source}, {m.nbytes}) <{{isVolatile = false}}>'
+                " : (!llvm.ptr, !llvm.ptr, i64) -> ()"
+            )
+            self.block(f"    llvm.br ^make{i + 1}")
+        self.block(f"  ^make{count}:")
+        self.free_unless_given(made, given)
+        if count == 1:
+            self.block(f"    llvm.return {self.ptr(arrays, 0)} : !llvm.ptr")
+        else:
+            size = self.constant(count)
+            packed = self.call("PyTuple_New", [size], ["i64"], "!llvm.ptr")
+            self.branch_if_null(packed, null, "^unmade", "^pack")
+            self.block("  ^pack:")
+            for i in range(count):  # it takes each array
+                self.call("PyTuple_SetItem", [packed, self.constant(i), self.ptr(arrays, i)],
+                          ["!llvm.ptr", "i64", "!llvm.ptr"], "i32")  # fmt: skip
+            self.block(f"    llvm.return {packed} : !llvm.ptr")
+            self.block("  ^unmade:")  # no tuple: the arrays go, and with them the wrapped buffers
+            for i in range(count):
+                self.call("Py_DecRef", [self.ptr(arrays, i)], ["!llvm.ptr"])
+            self.block(f"    llvm.return {null} : !llvm.ptr")
+        # A failed call (refused: the general path runs it again and reports it), or numpy out of memory.
+        self.block("  ^cleanup(%refused: i1):")
+        for i in range(count):
+            self.call("Py_DecRef", [self.ptr(arrays, i)], ["!llvm.ptr"])  # Py_DecRef takes NULL
+        self.free_unless_given(made, given)
+        self.block("    llvm.cond_br %refused, ^general, ^failed")
         self.block("  ^failed:")
-        self.call("Py_DecRef", [wrapped], ["!llvm.ptr"])
-        self.block(f"    llvm.br ^return({null} : !llvm.ptr)")
-        # Anything else: copied into a fresh array, then the buffer freed if it is ours.
-        self.block("  ^copy:")
-        array = self.call(
-            "PyArray_Empty",
-            [self.constant(rank, "i32"), dims, descr, self.constant(0, "i32")],
-            ["i32", "!llvm.ptr", "!llvm.ptr", "i32"],
-            "!llvm.ptr",
-        )
-        self.block(f"    llvm.cond_br {self.compare('eq', array, null, '!llvm.ptr')}, "
-                   f"^release({null}, {false} : !llvm.ptr, i1), ^fill")  # fmt: skip
-        self.block("  ^fill:")
-        target = self.value(f"llvm.inttoptr {self.field(array, layout.data)} : i64 to !llvm.ptr")
-        self.block(
-            f'    "llvm.intr.memcpy"({target}, {source}, {nbytes}) <{{isVolatile = false}}>'
-            " : (!llvm.ptr, !llvm.ptr, i64) -> ()"
-        )
-        self.block(f"    llvm.br ^release({array}, {false} : !llvm.ptr, i1)")
-        self.block("  ^release(%array: !llvm.ptr, %refused: i1):")
-        self.block(f"    llvm.cond_br {own}, ^free, ^done")
-        self.block("  ^free:")
-        self.free(allocated)
-        self.block("    llvm.br ^done")
-        self.block("  ^done:")
-        self.block("    llvm.cond_br %refused, ^general, ^return(%array : !llvm.ptr)")
-        self.block("  ^return(%out: !llvm.ptr):")
-        self.block("    llvm.return %out : !llvm.ptr")
+        self.block(f"    llvm.return {null} : !llvm.ptr")
         self.block("  ^general:")
         handed = self.call(
             "PyObject_Vectorcall", ["%general", "%args", "%nargs", null], ["!llvm.ptr", "!llvm.ptr", "i64", "!llvm.ptr"],
@@ -781,6 +842,14 @@ class _FastWrapper(_Writer):
         )
         header = "%general: !llvm.ptr, %args: !llvm.ptr, %nargs: i64"
         return f"llvm.func {name}({header}) -> !llvm.ptr {{\n{body}\n}}\n{address}{free_capsule}"
+
+    def free_unless_given(self, made: list[_Made], given: str) -> None:
+        """Free each result's buffer the call owns and no capsule frees (`free(NULL)` for the others)."""
+        zero = self.constant(0)
+        for i, m in enumerate(made):
+            keep = self.both(m.own, self.compare("eq", self.load(given, i), zero))
+            address = self.value(f"llvm.select {keep}, {m.allocated}, {zero} : i1, i64")
+            self.free(address)
 
 
 WRAPPER_PREFIX = "__tosabcast_call_"
@@ -899,8 +968,8 @@ def make_caller(
         let the fast call take these shapes."""
         small = expected is None and isinstance(value, np.ndarray) and value.nbytes <= COPY_BELOW_BYTES
         known[shapes] = value.shape if small and len(results.ranks) == 1 else None
-        if fast is not None and isinstance(value, np.ndarray):
-            fast.known.remember(shapes, value)
+        if fast is not None and value is not None:
+            fast.known.remember(shapes, value if isinstance(value, tuple) else (value,))
         return value
 
     namespace: dict[str, Any] = {f"d{i}": d for i, d in enumerate(dtypes)}
