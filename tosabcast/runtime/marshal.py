@@ -562,6 +562,9 @@ def fast_wrapper(function: str, arguments: Sequence[Tensor], results: Sequence[T
     return _FastWrapper(function, arguments, results, known, api).source()
 
 
+_NO_UNROLL = "#llvm.loop_annotation<unroll = <disable = true>>"
+
+
 class _Made(NamedTuple):
     """The SSA values of one result descriptor that making its array reads (i64 `allocated` and `nbytes`, i1
     `own` and `large`, pointers `dims` and `source`)."""
@@ -636,19 +639,28 @@ class _FastWrapper(_Writer):
             ok = self.both(ok, self.compare("eq", flags, flags_mask, "i32"))
         return ok
 
-    def known_shape(self, dims: list[str]) -> tuple[str, str]:
-        """Whether `dims` (every argument's, in order) fill a valid slot of `known`, and that slot's `release`."""
-        slots, one = self.pointer(self.known.address), self.constant(1)
-        hit = release = self.value("llvm.mlir.constant(false) : i1")
-        for slot in range(KnownShapes.SLOTS):
-            start = slot * self.known.width
-            same = self.compare("eq", self.load(slots, start), one)
-            for k, dim in enumerate(dims):
-                same = self.both(same, self.compare("eq", self.load(slots, start + 2 + k), dim))
-            hit = self.value(f"llvm.or {hit}, {same} : i1")
-            large = self.both(same, self.compare("eq", self.load(slots, start + 1), one))
-            release = self.value(f"llvm.or {release}, {large} : i1")
-        return hit, release
+    def known_shape(self, dims: list[str]) -> None:
+        """Branch to `^run(%release)` if `dims` (every argument's, in order) fill a valid slot of `known`, with
+        that slot's `release`, else to `^general`.
+
+        A loop over the slots, not the slots unrolled: LLVM took 5 ms of JIT time per unrolled slot of a
+        two-argument function (8 slots: 71 ms of 85)."""
+        width, one = self.known.width, self.constant(1)
+        self.block(f"    llvm.br ^slot({self.constant(0)} : i64)")
+        self.block("  ^slot(%slot: i64):")
+        start = self.value(f"llvm.mul %slot, {self.constant(width)} : i64")
+        words = self.value(
+            f"llvm.getelementptr {self.pointer(self.known.address)}[{start}] : (!llvm.ptr, i64) -> !llvm.ptr, i64"
+        )
+        same = self.compare("eq", self.load(words, 0), one)
+        for k, dim in enumerate(dims):
+            same = self.both(same, self.compare("eq", self.load(words, 2 + k), dim))
+        release = self.compare("eq", self.load(words, 1), one)
+        self.block(f"    llvm.cond_br {same}, ^run({release} : i1), ^next")
+        self.block("  ^next:")
+        following = self.value(f"llvm.add %slot, {one} : i64")
+        last = self.compare("ult", following, self.constant(KnownShapes.SLOTS))
+        self.block(f"    llvm.cond_br {last}, ^slot({following} : i64), ^general {{loop_annotation = {_NO_UNROLL}}}")
 
     def call(self, name: str, arguments: list[str], types: list[str], result: str | None = None) -> str:
         """Call the C function `name` of the Python API (its address a constant); return its result or ""."""
@@ -689,9 +701,8 @@ class _FastWrapper(_Writer):
         self.block(f"    llvm.cond_br {self.accepted(objects)}, ^shapes, ^general")
         self.block("  ^shapes:")
         shapes = [self.shape(obj, r) for obj, r in zip(objects, self.ranks, strict=True)]
-        hit, release = self.known_shape([d for s in shapes for d in s])
-        self.block(f"    llvm.cond_br {hit}, ^run, ^general")
-        self.block("  ^run:")
+        self.known_shape([d for s in shapes for d in s])
+        self.block("  ^run(%release: i1):")
         data = []
         for obj, shape, descriptor in zip(objects, shapes, descriptors, strict=True):
             pointer = self.field(obj, layout.data)
@@ -708,7 +719,7 @@ class _FastWrapper(_Writer):
             self.store(zero, result, starts[i] + 1)
             self.set_ptr(null, arrays, i)
             self.store(zero, given, i)
-        self.block(f"    llvm.cond_br {release}, ^unlock, ^compute({null} : !llvm.ptr)")
+        self.block(f"    llvm.cond_br %release, ^unlock, ^compute({null} : !llvm.ptr)")
         self.block("  ^unlock:")
         self.block(f"    llvm.br ^compute({self.call('PyEval_SaveThread', [], [], '!llvm.ptr')} : !llvm.ptr)")
         self.block("  ^compute(%thread: !llvm.ptr):")
