@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gc
+import subprocess
 import sys
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -319,3 +321,26 @@ def test_several_results_keep_reference_counts_and_memory() -> None:
     del results
     assert ([sys.getrefcount(d) for d in dtypes], sys.getrefcount(a), sys.getrefcount(b)) == before
     assert grown < 4 << 20, f"RSS grew by {grown} bytes over 2,000 calls"
+
+
+def test_wrapped_results_outlive_their_program() -> None:
+    """The capsule destructor of a wrapped result lives in an engine of the process, not the program's: with
+    it in the program's engine, freeing a result after its program was collected called freed code."""
+    script = textwrap.dedent("""
+        import gc, sys, numpy as np, tosabcast
+        a, b = np.ones((300, 200), np.float32), np.ones((1, 200), np.float32)
+        kept = []
+        for _ in range(3):
+            program = tosabcast.compile(sys.argv[1])
+            program.main(a, b)
+            kept.append(program.main(a, b))  # the fast path: wrapped in place
+            del program
+            gc.collect()
+        assert all(type(r.base).__name__ == "PyCapsule" and (r == 2).all() for r in kept)
+        del kept[0]  # freed now; the others when the interpreter exits
+        print("freed")
+    """)
+    done = subprocess.run(
+        [sys.executable, "-c", script, MODEL], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "freed"), done.stderr[-2000:]

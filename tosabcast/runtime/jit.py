@@ -34,6 +34,7 @@ import os
 import re
 import sys
 import textwrap
+import threading
 import time
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
@@ -58,6 +59,7 @@ from tosabcast.runtime import cores, openmp, toolchain
 from tosabcast.runtime.marshal import (
     FAST_MAX_ARGUMENTS,
     FAST_MAX_RESULTS,
+    FREE_CAPSULE,
     PACKED_T,
     PYTHON_API,
     RUNTIME_ENTRY,
@@ -71,7 +73,9 @@ from tosabcast.runtime.marshal import (
     Shapes,
     Tensor,
     fast_wrapper,
+    free_capsule_source,
     make_caller,
+    read_address,
 )
 from tosabcast.runtime.shape_plan import CallError, ShapePlan
 
@@ -658,7 +662,27 @@ def _fast_wrapper(signature: _Signature, known: KnownShapes) -> str:
     tensors = [
         [Tensor(id(t.dtype), t.rank, t.dtype.itemsize) for t in ts] for ts in (signature.arguments, signature.results)
     ]
-    return fast_wrapper(signature.name, tensors[0], tensors[1], known, PYTHON_API)
+    return fast_wrapper(signature.name, tensors[0], tensors[1], known, PYTHON_API, _free_capsule_address())
+
+
+_PROCESS_ENGINES: list[Any] = []
+"""Engines that live as long as the process: the capsule destructor's (`_free_capsule_address`)."""
+_PROCESS_ENGINES_LOCK = threading.Lock()
+
+
+def _free_capsule_address() -> int:
+    """The address of `marshal.free_capsule_source`'s destructor, compiled on first use into an engine that is
+    never freed: an array a fast call wrapped can outlive its program, and calls the destructor when it dies
+    (compiled into the program's own engine, it called freed code once the program was collected)."""
+    with _PROCESS_ENGINES_LOCK:
+        if not _PROCESS_ENGINES:
+            assert PYTHON_API is not None
+            context = ir.Context()
+            with context, ir.Location.unknown():
+                module = ir.Module.parse(free_capsule_source(PYTHON_API))
+                engine = ExecutionEngine(module, opt_level=2)
+            _PROCESS_ENGINES.append((context, module, engine, read_address(engine, FREE_CAPSULE + "_address")))
+        return _PROCESS_ENGINES[0][3]  # type: ignore[no-any-return]
 
 
 class _AsyncAfterFork:

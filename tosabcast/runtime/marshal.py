@@ -360,8 +360,9 @@ FAST_ADDRESS_PREFIX = "__tosabcast_fast_address_"
 """`__tosabcast_fast_address_f(slot)` stores the address of `__tosabcast_fast_f` (the engine's lookup finds
 only packed `_mlir_` interfaces): see `FastCall`."""
 
-FREE_CAPSULE_PREFIX = "__tosabcast_free_capsule_"
-"""`__tosabcast_free_capsule_f(capsule)` frees the buffer of a large result of f that a fast call wrapped."""
+FREE_CAPSULE = "__tosabcast_free_capsule"
+"""`__tosabcast_free_capsule(capsule)` frees the buffer of a large result a fast call wrapped: see
+`free_capsule_source`."""
 
 FAST_MAX_ARGUMENTS = FAST_MAX_RESULTS = 7
 """Functions with more arguments or results (or none) make every call on the general path."""
@@ -510,11 +511,7 @@ class FastCall:
 
     def __init__(self, engine: Any, function: str, known: KnownShapes) -> None:
         self.function, self.known = function, known
-        address = ctypes.c_void_p()
-        slot = ctypes.c_void_p(ctypes.addressof(address))
-        args = (ctypes.c_void_p * 1)(ctypes.addressof(slot))
-        PACKED_T(engine.raw_lookup(FAST_ADDRESS_PREFIX + function))(args)
-        self.address = address.value
+        self.address = read_address(engine, FAST_ADDRESS_PREFIX + function)
 
     def builtin(self, general: Callable[..., Any]) -> Callable[..., Any]:
         """The fast wrapper as a Python builtin function that hands the calls it refuses to `general`.
@@ -533,6 +530,37 @@ class FastCall:
         return builtin
 
 
+def free_capsule_source(api: PythonApi) -> str:
+    """LLVM-dialect source of `__tosabcast_free_capsule(capsule)`, the destructor of the capsules that free
+    wrapped results, and `__tosabcast_free_capsule_address(slot)`, which stores its address.
+
+    An array can outlive the program that made it, and its capsule calls the destructor when the array dies:
+    so the destructor is compiled once, into an engine of its own that lives as long as the process (the JIT
+    holds it), not into each program's.
+    """
+    return (
+        "llvm.func @free(!llvm.ptr)\n"
+        f"llvm.func @{FREE_CAPSULE}(%capsule: !llvm.ptr) {{\n"
+        f"    %c = llvm.mlir.constant({api['PyCapsule_GetPointer']} : i64) : i64\n"
+        "    %get = llvm.inttoptr %c : i64 to !llvm.ptr\n    %null = llvm.mlir.zero : !llvm.ptr\n"
+        "    %buffer = llvm.call %get(%capsule, %null) : !llvm.ptr, (!llvm.ptr, !llvm.ptr) -> !llvm.ptr\n"
+        "    llvm.call @free(%buffer) : (!llvm.ptr) -> ()\n    llvm.return\n}\n"
+        f"llvm.func @{FREE_CAPSULE}_address(%slot: !llvm.ptr) {{\n"
+        f"    %f = llvm.mlir.addressof @{FREE_CAPSULE} : !llvm.ptr\n"
+        "    llvm.store %f, %slot : !llvm.ptr, !llvm.ptr\n    llvm.return\n}\n"
+    )
+
+
+def read_address(engine: Any, getter: str) -> int:
+    """Call `getter(slot)`, a function of `engine` that stores an address in `slot`; return the address (the
+    engine's lookup finds only packed `_mlir_` interfaces, not the functions themselves)."""
+    address = ctypes.c_void_p()
+    slot = ctypes.c_void_p(ctypes.addressof(address))
+    args = (ctypes.c_void_p * 1)(ctypes.addressof(slot))
+    PACKED_T(engine.raw_lookup(getter))(args)
+    return address.value or 0
+
+
 class Tensor(NamedTuple):
     """An argument or result as the fast wrapper sees it: the address of its canonical dtype object, its rank
     and element size."""
@@ -543,7 +571,7 @@ class Tensor(NamedTuple):
 
 
 def fast_wrapper(function: str, arguments: Sequence[Tensor], results: Sequence[Tensor], known: KnownShapes,
-                 api: PythonApi) -> str:  # fmt: skip
+                 api: PythonApi, free_capsule: int) -> str:  # fmt: skip
     """LLVM-dialect source of `__tosabcast_fast_<function>`, a whole call as a CPython `METH_FASTCALL` function.
 
     `PyObject *f(PyObject *general, PyObject *const *args, Py_ssize_t nargs)` (`FastCall`) takes the
@@ -551,15 +579,15 @@ def fast_wrapper(function: str, arguments: Sequence[Tensor], results: Sequence[T
     its dtype and rank, C-contiguous and aligned, and their shapes fill a valid slot of `known`, it builds
     the memref descriptors on its stack and calls `_mlir_ciface_<function>` (without the GIL if the slot
     says so). Each result then becomes an array: a large one (over `COPY_BELOW_BYTES`) in a buffer the call
-    owns is wrapped in place (`PyArray_NewFromDescr`, with a capsule as its base object that frees the
-    buffer); any other is copied into a `PyArray_Empty` (the buffer may be an argument's, a constant's, or
-    another result's). Buffers not wrapped are freed once all results are made. It returns the array, or a
+    owns is wrapped in place (`PyArray_NewFromDescr`, with a capsule as its base object whose destructor,
+    at address `free_capsule` (`free_capsule_source`), frees the buffer); any other is copied into a
+    `PyArray_Empty` (the buffer may be an argument's, a constant's, or another result's). Buffers not wrapped are freed once all results are made. It returns the array, or a
     tuple of them. A call that fails (a shape check, an allocation in the compiled code), or arguments it
     does not take, it hands to `general` with the same arguments (`PyObject_Vectorcall`), which reports the
     failure or takes the call; if numpy cannot allocate a result array it frees everything and returns NULL
     with numpy's exception set. The caller holds the GIL.
     """
-    return _FastWrapper(function, arguments, results, known, api).source()
+    return _FastWrapper(function, arguments, results, known, api, free_capsule).source()
 
 
 _NO_UNROLL = "#llvm.loop_annotation<unroll = <disable = true>>"
@@ -581,8 +609,9 @@ class _FastWrapper(_Writer):
     """Writes the LLVM dialect of `fast_wrapper`."""
 
     def __init__(self, function: str, arguments: Sequence[Tensor], results: Sequence[Tensor], known: KnownShapes,
-                 api: PythonApi) -> None:  # fmt: skip
+                 api: PythonApi, free_capsule: int) -> None:  # fmt: skip
         super().__init__()
+        self.free_capsule = free_capsule
         self.function, self.arguments, self.results = function, list(arguments), list(results)
         self.ranks, self.dtype_ids = [a.rank for a in arguments], [a.dtype_id for a in arguments]
         self.known, self.api, self.layout = known, api, api.layout
@@ -780,7 +809,7 @@ class _FastWrapper(_Writer):
             self.block(f"  ^capsule{i}:")
             self.set_ptr(wrapped, arrays, i)
             buffer = self.value(f"llvm.inttoptr {m.allocated} : i64 to !llvm.ptr")
-            destructor = self.value(f"llvm.mlir.addressof {_symbol(FREE_CAPSULE_PREFIX + self.function)} : !llvm.ptr")
+            destructor = self.pointer(self.free_capsule)
             capsule = self.call("PyCapsule_New", [buffer, null, destructor], ["!llvm.ptr"] * 3, "!llvm.ptr")
             self.branch_if_null(capsule, null, f"^cleanup({false} : i1)", f"^based{i}")
             self.block(f"  ^based{i}:")  # SetBaseObject takes the capsule even when it fails: it frees the buffer
@@ -843,16 +872,8 @@ class _FastWrapper(_Writer):
             f"llvm.func {getter}(%slot: !llvm.ptr) {{\n    %f = llvm.mlir.addressof {name} : !llvm.ptr\n"
             "    llvm.store %f, %slot : !llvm.ptr, !llvm.ptr\n    llvm.return\n}\n"
         )
-        pointer = self.api["PyCapsule_GetPointer"]
-        free_capsule = (
-            f"llvm.func {_symbol(FREE_CAPSULE_PREFIX + self.function)}(%capsule: !llvm.ptr) {{\n"
-            f"    %c = llvm.mlir.constant({pointer} : i64) : i64\n"
-            "    %get = llvm.inttoptr %c : i64 to !llvm.ptr\n    %null = llvm.mlir.zero : !llvm.ptr\n"
-            "    %buffer = llvm.call %get(%capsule, %null) : !llvm.ptr, (!llvm.ptr, !llvm.ptr) -> !llvm.ptr\n"
-            "    llvm.call @free(%buffer) : (!llvm.ptr) -> ()\n    llvm.return\n}\n"
-        )
         header = "%general: !llvm.ptr, %args: !llvm.ptr, %nargs: i64"
-        return f"llvm.func {name}({header}) -> !llvm.ptr {{\n{body}\n}}\n{address}{free_capsule}"
+        return f"llvm.func {name}({header}) -> !llvm.ptr {{\n{body}\n}}\n{address}"
 
     def free_unless_given(self, made: list[_Made], given: str) -> None:
         """Free each result's buffer the call owns and no capsule frees (`free(NULL)` for the others)."""
