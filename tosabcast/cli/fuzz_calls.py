@@ -14,7 +14,8 @@ lists and scalars, big-endian, booleans whose bytes are not 0/1, or called from 
 About one call in five is made illegal on purpose (a wrong static dim, sizes that do not broadcast, a wrong
 rank, dtype or argument count) and must raise a located `ValueError`. Results are compared with
 `tosabcast.runtime.reference` (bit for bit up to NaN payloads; `ULP_TOLERANCE` for transcendental ops), and
-the second call's with the first's, bit for bit.
+the second call's with the first's, bit for bit. Two functions in five return a second result: the first
+argument itself (a buffer the call does not own, so it is copied) or, with a chain, its first op's result.
 
 `spec(rng)` draws the case as plain data (JSON-able: it is also the reproducer) and `run(spec)` executes it.
 """
@@ -92,6 +93,7 @@ def _function_spec(rng: random.Random) -> tuple[list[int], list[list[int | None]
     if chain:
         arg_types.append(result)
     upstream = op in UPSTREAM_SAFE and element in ("f32", "i32", "i1") and rng.random() < 0.2
+    extra = rng.choice((None, None, None, "argument", "intermediate" if chain else "argument"))
     return (
         sizes,
         declared,
@@ -105,6 +107,7 @@ def _function_spec(rng: random.Random) -> tuple[list[int], list[list[int | None]
             "lowering": "upstream" if upstream else "tosabcast",
             "opt_level": rng.choice((0, 2, 3)),
             "attrs": _attrs(rng, op, element),
+            "extra_result": extra,
         },
     )
 
@@ -232,8 +235,14 @@ def module_text(s: dict[str, Any]) -> str:
         lines.append(f"%r1 = tosa.{s['chain']} %r0, %a{arity} : ({first}, {types[-1]}) -> {out_type}")
         out = "%r1"
     assert rank == len(first_dims)
+    extra_result = s.get("extra_result")
+    if extra_result == "argument":  # a second result: the first argument itself (a buffer the call does not own)
+        out, out_type = f"{out}, %a0", f"{out_type}, {types[0]}"
+    elif extra_result == "intermediate":  # the chain's first result too
+        out, out_type = f"{out}, %r0", f"{out_type}, {first}"
     body = "\n  ".join(lines)
-    return f"func.func @main({params}) -> {out_type} {{\n  {body}\n  return {out} : {out_type}\n}}\n"
+    result_types = f"({out_type})" if extra_result else out_type
+    return f"func.func @main({params}) -> {result_types} {{\n  {body}\n  return {out} : {out_type}\n}}\n"
 
 
 # -- values and layouts ------------------------------------------------------------------------------------
@@ -312,14 +321,25 @@ def _program(text: str, lowering: str, opt_level: int) -> Any:
 
 
 def expected(s: dict[str, Any], inputs: Sequence[Array]) -> Array:
-    """The reference result for these argument values."""
+    """The reference result for these argument values (the first result, if the function has two)."""
+    return expected_results(s, inputs)[0][0]
+
+
+def expected_results(s: dict[str, Any], inputs: Sequence[Array]) -> list[tuple[Array, str, str]]:
+    """Every result's reference value for these argument values, with its element type and the op to compare
+    it as (`reference.compare`)."""
     from tosabcast.runtime import reference as R
 
     arity = len(inputs) - (1 if s["chain"] else 0)
     first = R.evaluate(s["op"], list(inputs[:arity]), s["attrs"], s["result"])
+    results = [(first, s["result"], f"tosa.{s['op']}")]
     if s["chain"]:
-        return R.evaluate(s["chain"], [first, inputs[-1]], {}, s["result"])
-    return first
+        results = [(R.evaluate(s["chain"], [first, inputs[-1]], {}, s["result"]), s["result"], f"tosa.{s['chain']}")]
+    if s.get("extra_result") == "argument":
+        results.append((np.asarray(inputs[0]), s["arg_types"][0], "tosa.identity"))
+    elif s.get("extra_result") == "intermediate":
+        results.append((first, s["result"], f"tosa.{s['op']}"))
+    return results
 
 
 def run(s: dict[str, Any]) -> tuple[str, str]:
@@ -369,11 +389,14 @@ def run(s: dict[str, Any]) -> tuple[str, str]:
         if s["illegal"]:
             outcomes[k] = ("missed error", f"accepted an illegal call ({s['illegal']})")
             return
-        want = expected(s, seen)
-        op_name = f"tosa.{s['chain'] or s['op']}"
-        diff = R.compare(np.asarray(actual), want, s["result"], op_name)
-        if not diff and not np.array_equal(np.asarray(again), np.asarray(actual), equal_nan=actual.dtype.kind == "f"):
-            diff = "the second call (the fast path) gave other values than the first"
+        wants = expected_results(s, seen)
+        got, got_again = (actual, again) if isinstance(actual, tuple) else ((actual,), (again,))
+        diff = "" if len(got) == len(wants) else f"{len(got)} results, expected {len(wants)}"
+        for index, (value, (want, element, op_name)) in enumerate(zip(got, wants, strict=False)):
+            diff = diff or R.compare(np.asarray(value), want, element, op_name)
+            same = np.array_equal(np.asarray(got_again[index]), np.asarray(value), equal_nan=value.dtype.kind == "f")
+            if not diff and not same:
+                diff = f"result #{index}: the second call (the fast path) gave other values than the first"
         outcomes[k] = ("wrong result", diff) if diff else ("ok", "")
 
     if len(calls) == 1:
