@@ -220,8 +220,8 @@ def test_failed_calls_free_every_buffer_they_allocated(lowering: str) -> None:
 
 
 # The intermediate's size depends on data, the result's does not: the failing call has the argument shapes
-# (none) and the result shape of the calls before, whose result was copied ahead (`marshal.make_caller`).
-# The result buffer is allocated fine but never written: the copy-ahead path must see the failure too.
+# (none) of the calls before, which the native fast call takes (`marshal.fast_wrapper`). The result buffer is
+# allocated fine but never written: the fast call must see the failure and hand the call to the general path.
 SAME_SHAPES = """\
 func.func @head(%n: tensor<i64>) -> tensor<2xf32> {
   %v = tensor.extract %n[] : tensor<i64>

@@ -75,7 +75,7 @@ from tosabcast.runtime.marshal import (
     fast_wrapper,
     free_capsule_source,
     make_caller,
-    read_address,
+    read_addresses,
 )
 from tosabcast.runtime.shape_plan import CallError, ShapePlan
 
@@ -221,7 +221,7 @@ def _compile(
             _take_sites(module, SHAPE_SITES_ATTRIBUTE, {"-": display}),
         )
         frames = {s.name: s.frame() for s in signatures}
-        wrappers = [frames[s.name].wrapper(s.name, s.result_itemsize) for s in signatures]
+        wrappers = [frames[s.name].wrapper(s.name) for s in signatures]
         known = {s.name: KnownShapes([a.rank for a in s.arguments]) for s in signatures if _has_fast_wrapper(s)}
         _add_runtime(module, wrappers + [_fast_wrapper(s, known[s.name]) for s in signatures if s.name in known])
         _compile_once(module, [s.name for s in signatures])
@@ -681,7 +681,7 @@ def _free_capsule_address() -> int:
             with context, ir.Location.unknown():
                 module = ir.Module.parse(free_capsule_source(PYTHON_API))
                 engine = ExecutionEngine(module, opt_level=2)
-            _PROCESS_ENGINES.append((context, module, engine, read_address(engine, FREE_CAPSULE + "_address")))
+            _PROCESS_ENGINES.append((context, module, engine, read_addresses(engine, FREE_CAPSULE + "_address")[0]))
         return _PROCESS_ENGINES[0][3]  # type: ignore[no-any-return]
 
 
@@ -771,11 +771,6 @@ class _Signature:
         """The descriptors and call state of one function (`marshal.Frame`)."""
         return Frame([a.rank for a in self.arguments], [r.rank for r in self.results])
 
-    @property
-    def result_itemsize(self) -> int:
-        """The element size of the single result (0 if not one result)."""
-        return self.results[0].dtype.itemsize if len(self.results) == 1 else 0
-
     @staticmethod
     def read(func: ir.Operation, rename: dict[str, str]) -> _Signature:
         fn_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
@@ -832,7 +827,7 @@ class Function:
     ) -> None:
         self.name = signature.name
         self.signature = signature
-        self._known: dict[Shapes, tuple[int, ...] | None] = {}
+        self._known: dict[Shapes, None] = {}
         self._check_shapes = check_shapes
         results = Results(
             [r.dtype for r in signature.results],

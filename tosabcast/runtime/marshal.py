@@ -23,14 +23,6 @@ an array whose base object frees the buffer when the last view of it dies.
 Memory that is not the result's own (an argument's buffer, a constant, a
 buffer another result already owns) is copied and never freed.
 
-A function with one result remembers, per argument shapes, the shape its
-small result had last time. The next call with those shapes allocates the
-result array first and passes it to the wrapper, which copies the result into
-it (and frees the buffer if it is the result's own) when the result has that
-shape, in the same foreign call: no `take` call and no descriptor reading in
-Python. A result of another shape (its shape may depend on data) falls back
-to the general path, and the shapes stop being guessed.
-
 That is the general path. Most calls never reach it: the function itself is
 a second native entry, `fast_wrapper`, made a CPython builtin (`FastCall`:
 a `METH_FASTCALL` `PyMethodDef` pointing into the JIT's code). It reads the
@@ -146,12 +138,9 @@ class Runtime:
 
     def __init__(self, engine: Any) -> None:
         self.engine = engine
-        addresses = (ctypes.c_void_p * 2)()
-        slot = ctypes.c_void_p(ctypes.addressof(addresses))
-        args = (ctypes.c_void_p * 1)(ctypes.addressof(slot))
-        PACKED_T(engine.raw_lookup(RUNTIME_ENTRY))(args)
-        self.free: Callable[[int], None] = _FREE_T(addresses[0])
-        self.take: Callable[[int, int, int, int], None] = _TAKE_T(addresses[1])
+        free, take = read_addresses(engine, RUNTIME_ENTRY, 2)
+        self.free: Callable[[int], None] = _FREE_T(free)
+        self.take: Callable[[int, int, int, int], None] = _TAKE_T(take)
 
 
 # Arguments ---------------------------------------------------------------------------------------
@@ -160,12 +149,10 @@ class Runtime:
 class Frame:
     """One function's descriptors and call state, in a single ctypes int64 array.
 
-    Layout: [result descriptors][argument descriptors][failure descriptor][failure][out][nbytes][expected shape]
-    [expected strides][status][words address][args]: `args` is the packed argument array of
-    `__tosabcast_call_f(words)` (see `wrapper`). `failure` is the allocation status the function reports
-    into (`STATUS_WORDS` words; its memref descriptor, written once, is the function's last argument).
-    The words from `out` to `status` speculate on a single result's shape: the caller allocates the result
-    array `out` ahead, and the wrapper copies into it if the result has the expected shape.
+    Layout: [result descriptors][argument descriptors][failure descriptor][failure][words address][args]:
+    `args` is the packed argument array of `__tosabcast_call_f(words)` (see `wrapper`). `failure` is the
+    allocation status the function reports into (`STATUS_WORDS` words; its memref descriptor, written once,
+    is the function's last argument).
     """
 
     def __init__(self, argument_ranks: Sequence[int], result_ranks: Sequence[int]) -> None:
@@ -177,11 +164,7 @@ class Frame:
             self.arg_starts.append(word)
             word += 3 + 2 * rank
         self.failure_descriptor, self.failure = word, word + 5
-        word = self.failure + STATUS_WORDS
-        expected_rank = result_ranks[0] if len(result_ranks) == 1 else 0
-        self.out, self.nbytes, self.expected_at = word, word + 1, word + 2
-        self.status = self.expected_at + 2 * expected_rank
-        slot = self.status + 1
+        slot = self.failure + STATUS_WORDS
         self.words = (ctypes.c_int64 * (slot + 2))()
         base = ctypes.addressof(self.words)
         failure = base + 8 * self.failure
@@ -190,7 +173,6 @@ class Frame:
         self.words[slot + 1] = base + 8 * slot
         self.args = ctypes.c_void_p(base + 8 * (slot + 1))
         self.shapes: Shapes | None = None
-        self.expected: tuple[int, ...] | None = None
 
     def set_shapes(self, shapes: Shapes) -> None:
         """Write the shapes and contiguous strides of the arguments."""
@@ -202,23 +184,10 @@ class Frame:
             words[start + 3 + rank : start + 3 + 2 * rank] = contiguous_strides(shape)
         self.shapes = shapes
 
-    def expect(self, shape: tuple[int, ...], nbytes: int) -> None:
-        """Write the shape, contiguous strides and size in bytes the single result is expected to have."""
-        words, rank, at = self.words, len(shape), self.expected_at
-        words[self.nbytes] = nbytes
-        words[at : at + rank] = shape
-        words[at + rank : at + 2 * rank] = contiguous_strides(shape)
-        self.expected = shape
-
-    def wrapper(self, function: str, itemsize: int) -> str:
-        """LLVM-dialect source of `__tosabcast_call_<function>(ptr words)`, for this frame's layout.
-
-        It zeroes the allocation status `failure` and calls `_mlir_ciface_<function>` on the descriptors in
-        `words`. With a single result, if `out` is not 0, no allocation failed and the result has the expected
-        shape and strides, it also copies the result into `out`, frees the result's buffer unless it is an
-        argument's or a constant's, and sets `status` to 1 (else 0).
-        """
-        return _Wrapper(self, function, itemsize).source()
+    def wrapper(self, function: str) -> str:
+        """LLVM-dialect source of `__tosabcast_call_<function>(ptr words)`, for this frame's layout: it zeroes
+        the allocation status `failure` and calls `_mlir_ciface_<function>` on the descriptors in `words`."""
+        return _Wrapper(self, function).source()
 
 
 class _Writer:
@@ -240,26 +209,14 @@ class _Writer:
 class _Wrapper(_Writer):
     """Writes the LLVM dialect of `Frame.wrapper`."""
 
-    def __init__(self, frame: Frame, function: str, itemsize: int) -> None:
+    def __init__(self, frame: Frame, function: str) -> None:
         super().__init__()
         self.frame = frame
         self.function = function
-        self.itemsize = itemsize
 
     def word(self, index: int) -> str:
         """The address of word `index`."""
         return self.value(f"llvm.getelementptr %w[{index}] : (!llvm.ptr) -> !llvm.ptr, i64")
-
-    def load(self, index: int) -> str:
-        return self.value(f"llvm.load {self.word(index)} : !llvm.ptr -> i64")
-
-    def all_of(self, tests: list[tuple[str, str, str]]) -> str:
-        """`and` of `icmp predicate(a, b)` over (predicate, a, b)."""
-        result = self.value("llvm.mlir.constant(true) : i1")
-        for predicate, a, b in tests:
-            test = self.value(f'llvm.icmp "{predicate}" {a}, {b} : i64')
-            result = self.value(f"llvm.and {result}, {test} : i1")
-        return result
 
     def source(self) -> str:
         frame = self.frame
@@ -269,42 +226,11 @@ class _Wrapper(_Writer):
         signature = ", ".join("!llvm.ptr" for _ in params)
         self.lines.append(f"    llvm.store {self.constant(0)}, {self.word(frame.failure)} : i64, !llvm.ptr")
         self.lines.append(f"    llvm.call {callee}({', '.join(pointers)}) : ({signature}) -> ()")
-        copied = self._copy() if len(frame.result_ranks) == 1 else self.constant(0)
-        self.lines.append(f"    llvm.store {copied}, {self.word(frame.status)} : i64, !llvm.ptr")
         self.lines.append("    llvm.return")
         declaration = f"llvm.func {callee}({signature}) attributes {{llvm.emit_c_interface}}"
         body = "\n".join(self.lines)
         name = _symbol(f"{WRAPPER_PREFIX}{self.function}")
         return f"{declaration}\nllvm.func {name}(%w: !llvm.ptr) {{\n{body}\n}}\n"
-
-    def _copy(self) -> str:
-        """Copy a result of the expected shape into `out`, free its buffer if it is its own; return 1 or 0."""
-        frame, rank = self.frame, self.frame.result_ranks[0]
-        out, zero = self.load(frame.out), self.constant(0)
-        aligned = self.load(1)
-        tests = [("ne", out, zero), ("eq", self.load(frame.failure), zero), ("ne", aligned, zero)]
-        tests += [("eq", self.load(3 + k), self.load(frame.expected_at + k)) for k in range(2 * rank)]
-        expected = self.all_of(tests)
-        self.lines.append(f"    llvm.cond_br {expected}, ^copy, ^done({zero} : i64)")
-        self.lines.append("  ^copy:")
-        offset = self.value(f"llvm.mul {self.load(2)}, {self.constant(self.itemsize)} : i64")
-        source = self.value(f"llvm.inttoptr {self.value(f'llvm.add {aligned}, {offset} : i64')} : i64 to !llvm.ptr")
-        target = self.value(f"llvm.inttoptr {out} : i64 to !llvm.ptr")
-        self.lines.append(
-            f'    "llvm.intr.memcpy"({target}, {source}, {self.load(frame.nbytes)}) <{{isVolatile = false}}>'
-            " : (!llvm.ptr, !llvm.ptr, i64) -> ()"
-        )
-        allocated = self.load(0)
-        others = [self.constant(GLOBAL_ALLOCATED)] + [self.load(start) for start in frame.arg_starts]
-        own = self.all_of([("ne", allocated, other) for other in others])
-        one = self.constant(1)
-        self.lines.append(f"    llvm.cond_br {own}, ^free, ^done({one} : i64)")
-        self.lines.append("  ^free:")
-        pointer = self.value(f"llvm.inttoptr {allocated} : i64 to !llvm.ptr")
-        self.lines.append(f"    llvm.call @free({pointer}) : (!llvm.ptr) -> ()")
-        self.lines.append(f"    llvm.br ^done({one} : i64)")
-        self.lines.append("  ^done(%status: i64):")
-        return "%status"
 
 
 class ObjectLayout:
@@ -511,7 +437,7 @@ class FastCall:
 
     def __init__(self, engine: Any, function: str, known: KnownShapes) -> None:
         self.function, self.known = function, known
-        self.address = read_address(engine, FAST_ADDRESS_PREFIX + function)
+        (self.address,) = read_addresses(engine, FAST_ADDRESS_PREFIX + function)
 
     def builtin(self, general: Callable[..., Any]) -> Callable[..., Any]:
         """The fast wrapper as a Python builtin function that hands the calls it refuses to `general`.
@@ -551,14 +477,14 @@ def free_capsule_source(api: PythonApi) -> str:
     )
 
 
-def read_address(engine: Any, getter: str) -> int:
-    """Call `getter(slot)`, a function of `engine` that stores an address in `slot`; return the address (the
-    engine's lookup finds only packed `_mlir_` interfaces, not the functions themselves)."""
-    address = ctypes.c_void_p()
-    slot = ctypes.c_void_p(ctypes.addressof(address))
+def read_addresses(engine: Any, getter: str, count: int = 1) -> list[int]:
+    """Call `getter(slot)`, a function of `engine` that stores `count` addresses from `slot` on; return them
+    (the engine's lookup finds only packed `_mlir_` interfaces, not the functions themselves)."""
+    addresses = (ctypes.c_void_p * count)()
+    slot = ctypes.c_void_p(ctypes.addressof(addresses))
     args = (ctypes.c_void_p * 1)(ctypes.addressof(slot))
     PACKED_T(engine.raw_lookup(getter))(args)
-    return address.value or 0
+    return [a or 0 for a in addresses]
 
 
 class Tensor(NamedTuple):
@@ -612,7 +538,7 @@ class _FastWrapper(_Writer):
                  api: PythonApi, free_capsule: int) -> None:  # fmt: skip
         super().__init__()
         self.free_capsule = free_capsule
-        self.function, self.arguments, self.results = function, list(arguments), list(results)
+        self.function, self.results = function, list(results)
         self.ranks, self.dtype_ids = [a.rank for a in arguments], [a.dtype_id for a in arguments]
         self.known, self.api, self.layout = known, api, api.layout
 
@@ -893,53 +819,24 @@ def _symbol(name: str) -> str:
     return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-_UNSEEN = object()  # `known.get(shapes, _UNSEEN)`: shapes not checked yet
-
-_CALLER = """\
-def call(*args):
-    try:
-        {names}, = args
-        expected = known[({shapes})]
-    except (ValueError, TypeError, AttributeError, KeyError):
-        return general(*args)
-    if expected is not None:
-        out = empty(expected, result_dtype)
-        if fast({ids}, id(out)) == 1:
-            return out
-    return general(*args)
-"""
-"""The call of a function with a fast wrapper: known argument shapes whose small result shape is known too
-make one foreign call on the numpy objects themselves (`fast_wrapper`: no lock, no frame, no pointers read
-in Python); anything else, or a result of another shape, takes the general path (`_CALLER`)."""
-
 _CALLER = """\
 def call(*args):
     if len(args) != {arity}:
         raise_arity(len(args))
 {body}
     shapes = ({shapes})
-    expected = known.get(shapes, UNSEEN)
-    if expected is UNSEEN:
-        expected = check(shapes)
+    if shapes not in known:
+        check(shapes)
 {pointers}
-    out = None if expected is None else empty(expected, result_dtype)
     with lock:
 {writes}
         if shapes != frame.shapes:
             frame.set_shapes(shapes)
-        if out is None:
-            buffer[{out}] = 0
-        else:
-            buffer[{out}] = {out_pointer}
-            if expected is not frame.expected:
-                frame.expect(expected, out.nbytes)
         entry(packed)
-        if buffer[{status}]:
-{remember}            return out
         results = buffer[:{result_words}]
         if buffer[{failure}]:
             fail(results, ({pointer_tuple}), buffer[{failure}:{failure} + 4])
-    return learn(shapes, expected, finish(results, ({pointer_tuple})))
+    return learn(shapes, finish(results, ({pointer_tuple})))
 """
 
 
@@ -948,7 +845,7 @@ def make_caller(
     entry: Callable[[ctypes.c_void_p], None],
     dtypes: Sequence[np.dtype[Any]],
     prepare: Callable[[int, Any], np.ndarray[Any, Any]],
-    known: dict[Shapes, tuple[int, ...] | None],
+    known: dict[Shapes, None],
     check: Callable[[Shapes], None],
     results: Results,
     raise_arity: Callable[[int], None],
@@ -962,15 +859,14 @@ def make_caller(
         dtypes: the dtype of each argument.
         prepare: `prepare(i, value)` makes argument i a C-contiguous, aligned array of its dtype or raises
             (called for anything but such an array that is also writeable: `flags.carray` is one lookup).
-        known: the argument shapes known to be valid, each with the shape its single small result had last
-            time (allocated ahead of the next call) or None; looked up before every call.
+        known: the argument shapes known to be valid (the keys); looked up before every call.
         check: `check(shapes)` validates new shapes (and adds them to `known`, with None) or raises.
         results: turns result descriptors into the return value, or frees them and raises MemoryError after a
             failed allocation (and holds the runtime, which keeps the compiled code alive).
         raise_arity: raises the error for a wrong argument count.
         fast: the function's `fast_wrapper` (one result, at least one argument), or None. With it, the call
             is the fast wrapper as a builtin, which hands what it does not take to the generated Python,
-            and the shapes whose small result the generated Python copied are `fast.known`.
+            which lets it take the shapes of every call that succeeds (`fast.known`).
     """
     n = len(dtypes)
     names = [f"a{i}" for i in range(n)]
@@ -986,20 +882,13 @@ def make_caller(
         shapes="".join(f"{a}.shape, " for a in names),
         pointers="\n".join(f"    p{i} = {_POINTER_CODE.format(f'a{i}')}" for i in range(n)),
         writes="\n".join(f"        buffer[{s}] = buffer[{s + 1}] = p{i}" for i, s in enumerate(frame.arg_starts)),
-        out=frame.out,
-        out_pointer=_POINTER_CODE.format("out"),
-        status=frame.status,
         result_words=frame.result_words,
         failure=frame.failure,
         pointer_tuple="".join(f"p{i}, " for i in range(n)),
-        remember="            remember(shapes)\n" if fast else "",
     )
 
-    def learn(shapes: Shapes, expected: tuple[int, ...] | None, value: Any) -> Any:
-        """After a call whose result was not copied ahead: expect a small single result's shape next time, and
-        let the fast call take these shapes."""
-        small = expected is None and isinstance(value, np.ndarray) and value.nbytes <= COPY_BELOW_BYTES
-        known[shapes] = value.shape if small and len(results.ranks) == 1 else None
+    def learn(shapes: Shapes, value: Any) -> Any:
+        """After a call that succeeded: let the fast call take these shapes."""
         if fast is not None and value is not None:
             fast.known.remember(shapes, value if isinstance(value, tuple) else (value,))
         return value
@@ -1007,11 +896,9 @@ def make_caller(
     namespace: dict[str, Any] = {f"d{i}": d for i, d in enumerate(dtypes)}
     namespace.update(
         ndarray=np.ndarray, prepare=prepare, known=known, check=check, pointer=data_pointer,
-        read=_read_pointer, DATA_OFFSET=_DATA_OFFSET, UNSEEN=_UNSEEN, empty=np.empty,
-        result_dtype=results.dtypes[0] if len(results.ranks) == 1 else None,
-        lock=threading.Lock(), buffer=frame.words, frame=frame, entry=entry, packed=frame.args,
-        finish=results.finish, fail=results.fail, learn=learn, raise_arity=raise_arity,
-        remember=fast.known.remember if fast else None,
+        read=_read_pointer, DATA_OFFSET=_DATA_OFFSET, fast=fast, lock=threading.Lock(), buffer=frame.words,
+        frame=frame, entry=entry, packed=frame.args, finish=results.finish, fail=results.fail, learn=learn,
+        raise_arity=raise_arity,
     )  # fmt: skip
     exec(compile(source, f"<tosabcast call of {n} arguments>", "exec"), namespace)  # noqa: S102
     general: Callable[..., Any] = namespace["call"]
