@@ -402,7 +402,13 @@ def _same_place(e: Expectation, d: Diagnostic, file: str) -> bool:
 
 
 def location_text(loc: ir.Location, rename: dict[str, str] | None = None) -> str:
-    """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position)."""
+    """Format `loc` as `file:line:col` (or MLIR's own spelling when it has no file position).
+
+    `rename` defaults to the active `Collector`'s: a message a pass bakes into the code (the exit messages of
+    `--tosabcast-check-shapes` and `--tosabcast-guard-allocations`) names the user's file, not MLIR's `-`."""
+    if rename is None:
+        active = _current.get()
+        rename = active.rename if active is not None else None
     where = source_loc(loc, rename)
     return str(where) if where is not None else _location_text(loc)
 
