@@ -23,9 +23,19 @@ becomes
 Checked: element-wise broadcasts (every pair of operands per dim, the result
 type's static dims, and under `tosabcast.assume_no_runtime_broadcast` every
 dim the lowering reads unbroadcast), `tosa.matmul` (batch and K dims, result
-dims), `tosa.concat` (the dims off the axis), `tosa.reshape` (the element
-count), `tosa.slice` (start + size within the dim), and the static result dims
-of `tosa.transpose` and the `tosa.reduce_*` ops. Ops in nested regions
+dims), `tosa.concat` (the dims off the axis; the sum along it against a static
+result dim), `tosa.reshape` (the element count), `tosa.slice` (start + size
+within the dim), `tosa.gather` and `tosa.scatter` (N, W and C dims, and every
+index within operand #0's dim 1: the data, read by a `tosa.reduce_min` and a
+`tosa.reduce_max` of the indices, since an index outside makes the stock
+loops read or write out of bounds), and the static result dims of
+`tosa.transpose`, `tosa.reduce_*`, `tosa.argmax`, `tosa.reverse`, `tosa.tile`,
+`tosa.pad`, the convolutions and the pools (batch, channels, and the spatial
+sizes by the window formula the TOSA specification gives, with floor division:
+its "wholly divisible" rule for static sizes stays the verifier's). A static
+result dim is what the declared type claims; `--tosabcast-relax-results` later
+gives stock ops the types their operands prove and a `tensor.cast` to these, so
+this check is what keeps that cast honest. Ops in nested regions
 (`tosa.cond_if`, `tosa.while_loop`, `scf.if`, `scf.for`) are checked where
 they run. A check is emitted only where a size is dynamic and could be wrong:
 static sizes are the verifier's, and two dims that `tosabcast.ir.symbolic_dims`
@@ -47,9 +57,9 @@ nothing runs on sizes that do not agree. Without it (the named pipelines), a
 failed check writes `tosabcast: shape mismatch at model.mlir:4:10: ...` to
 stderr and exits with status 1.
 
-Not checked: ops whose operands need not agree (unary ops, casts), and
-convolutions and pooling, whose channels and windows are static in every
-export we have seen (a dynamic channel dim there is not checked).
+Not checked: ops whose operands need not agree (unary ops, casts), a dynamic
+channel dim of a convolution's input against its weights (static in every
+export we have seen), and the FFTs.
 """
 
 from __future__ import annotations
@@ -62,6 +72,7 @@ from mlir.dialects import arith, tensor
 
 from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of, walk_ops
 from tosabcast.ir.diagnostics import location_text
+from tosabcast.ir.op_shapes import const_shape_values, int_array
 from tosabcast.ir.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, SymbolicDims, assumes_no_runtime_broadcast
 from tosabcast.lowering.status import (
     CHECK_ATTRIBUTE,
@@ -88,7 +99,12 @@ _SizeOf = Callable[[int], Size]
 
 _REDUCE = frozenset({
     "tosa.reduce_sum", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_product", "tosa.reduce_all",
-    "tosa.reduce_any", "tosa.argmax",
+    "tosa.reduce_any",
+})  # fmt: skip
+_SAME_SHAPE = frozenset({"tosa.reverse", "tosa.rescale", "tosa.table", "tosa.identity"})
+_WINDOWED = frozenset({
+    "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d", "tosa.avg_pool2d",
+    "tosa.max_pool2d",
 })  # fmt: skip
 
 
@@ -201,9 +217,24 @@ class _Checker:
                 self.result_dims(op, lambda k, p=perms, o=op: self.size(o.operands[0], p[k]))  # type: ignore[misc]
             elif op.name == "tensor.cast" and shape_of(op.operands[0].type) is not None:
                 self.result_dims(op, lambda k, o=op: self.size(o.operands[0], k))  # type: ignore[misc]
-            elif op.name in _REDUCE:
+            elif op.name == "tosa.argmax":  # the axis goes
+                axis = ir.IntegerAttr(op.attributes["axis"]).value
+                self.result_dims(op, lambda k, a=axis, o=op: self.size(o.operands[0], k if k < a else k + 1))  # type: ignore[misc]
+            elif op.name in _REDUCE:  # the axis becomes 1
                 axis = ir.IntegerAttr(op.attributes["axis"]).value
                 self.result_dims(op, lambda k, a=axis, o=op: 1 if k == a else self.size(o.operands[0], k))  # type: ignore[misc]
+            elif op.name in _SAME_SHAPE:
+                self.result_dims(op, lambda k, o=op: self.size(o.operands[0], k))  # type: ignore[misc]
+            elif op.name in _WINDOWED:
+                self.windowed(op)
+            elif op.name == "tosa.resize":
+                self.resize(op)
+            elif op.name == "tosa.gather":
+                self.gather(op)
+            elif op.name == "tosa.scatter":
+                self.scatter(op)
+            elif op.name in ("tosa.tile", "tosa.pad"):
+                self.grown(op)
 
     # Sizes ---------------------------------------------------------------------------------------
 
@@ -402,9 +433,21 @@ class _Checker:
                 if k != axis:
                     self.equal_sizes(op, (0, k), (j, k))
 
+        def runtime(k: int) -> Size:
+            if k != axis:
+                return self.size(op.operands[0], k)
+            sizes = [self.size(v, k) for v in op.operands]
+            with op.location, ir.InsertionPoint(op):
+                total: Size = 0
+                for size in sizes:
+                    total = self.plus(size, total) if isinstance(total, int) else arith.addi(total, self.index(size))
+                return total
+
+        self.result_dims(op, runtime)
+
     def reshape(self, op: ir.Operation) -> None:
         """The element count survives: equal to the target's, or divisible by its known part (one `-1`)."""
-        source, target = shape_of(op.operands[0].type), _const_shape(op.operands[1])
+        source, target = shape_of(op.operands[0].type), const_shape_values(op.operands[1])
         if source is None or target is None or all(d is not None for d in source):
             return
         with op.location, ir.InsertionPoint(op):
@@ -446,7 +489,7 @@ class _Checker:
     def slice(self, op: ir.Operation) -> None:
         """`start + size` stays within every dynamic dim."""
         source = shape_of(op.operands[0].type)
-        start, size = _const_shape(op.operands[1]), _const_shape(op.operands[2])
+        start, size = const_shape_values(op.operands[1]), const_shape_values(op.operands[2])
         if source is None or start is None or size is None:
             return
         for k, dim in enumerate(source):
@@ -465,6 +508,174 @@ class _Checker:
                     end,
                 )
 
+    def gather(self, op: ir.Operation) -> None:
+        """`values [N, K, C]`, `indices [N, W]` -> `[N, W, C]`: the N dims agree, every index is in [0, K)."""
+        values, indices = op.operands[0], op.operands[1]
+        if shape_of(values.type) is None or shape_of(indices.type) is None:
+            return
+        self.equal_sizes(op, (0, 0), (1, 0))
+        self.result_dims(op, lambda k: self.size(indices, k) if k < 2 else self.size(values, 2))
+        self.indices_within(op, 1, self.size(values, 1))
+
+    def scatter(self, op: ir.Operation) -> None:
+        """`values_in [N, K, C]`, `indices [N, W]`, `input [N, W, C]`: N, W and C agree, every index is in [0, K)."""
+        values, indices, updates = op.operands[0], op.operands[1], op.operands[2]
+        if any(shape_of(v.type) is None for v in (values, indices, updates)):
+            return
+        self.equal_sizes(op, (0, 0), (1, 0))
+        self.equal_sizes(op, (0, 0), (2, 0))
+        self.equal_sizes(op, (1, 1), (2, 1))
+        self.equal_sizes(op, (0, 2), (2, 2))
+        self.result_dims(op, lambda k: self.size(values, k))
+        self.indices_within(op, 1, self.size(values, 1))
+
+    def indices_within(self, op: ir.Operation, operand: int, bound: Size) -> None:
+        """Check that every element of the 2-D i32 index tensor `op.operands[operand]` is in [0, `bound`).
+
+        Not a size but the data: an index outside makes the lowered loops (stock `tosa-to-linalg`) read or write
+        out of bounds. The smallest and largest index come from two `tosa.reduce_min`/`reduce_max` pairs, which
+        read the indices once more (N x W elements, against the N x W x C the op moves); for no index at all they
+        are INT_MAX and INT_MIN, and nothing fails."""
+        indices = op.operands[operand]
+        element = ir.RankedTensorType(indices.type).element_type
+        with op.location, ir.InsertionPoint(op):
+            low = self.extreme(indices, "tosa.reduce_min")
+            high = self.extreme(indices, "tosa.reduce_max")
+            width = ir.IntegerType(element).width
+            bound_value = arith.index_cast(element, self.index(bound)) if width <= 64 else None
+            if bound_value is None:
+                return
+            negative = arith.cmpi(arith.CmpIPredicate.slt, low, arith.constant(element, 0))
+            beyond = arith.cmpi(arith.CmpIPredicate.sge, high, bound_value)
+            culprit = arith.index_cast(ir.IndexType.get(), arith.select(negative, low, high))
+            self.check(
+                op,
+                arith.ori(negative, beyond),
+                f"'{op.name}' op operand #{operand} holds index {{a}}, outside [0, {{b}}) (operand #0 dim 1)",
+                f"'{op.name}' op operand #{operand} holds an index outside operand #0's dim 1",
+                culprit,
+                bound,
+            )
+
+    def extreme(self, tensor_value: ir.Value, reduction: str) -> ir.Value:
+        """The smallest or largest element (`reduction`) of a 2-D tensor, as a scalar."""
+        ranked = ir.RankedTensorType(tensor_value.type)
+        i32 = ir.IntegerType.get_signless(32)
+        value = tensor_value
+        for axis in range(ranked.rank):
+            shape = [1 if k <= axis else ranked.get_dim_size(k) for k in range(ranked.rank)]
+            result = ir.RankedTensorType.get(shape, ranked.element_type)
+            value = ir.Operation.create(
+                reduction, results=(result,), operands=(value,), attributes={"axis": ir.IntegerAttr.get(i32, axis)}
+            ).result
+        zeros = [self.constants.index(0)] * ranked.rank
+        return tensor.extract(value, zeros)
+
+    def grown(self, op: ir.Operation) -> None:
+        """`tosa.tile` (dim times its multiple) and `tosa.pad` (dim plus both paddings): the static result dims."""
+        source = shape_of(op.operands[0].type)
+        amounts = const_shape_values(op.operands[1])
+        if source is None or amounts is None:
+            return
+        source_value = op.operands[0]
+
+        def runtime(k: int) -> Size:
+            size = self.size(source_value, k)
+            with op.location, ir.InsertionPoint(op):
+                if op.name == "tosa.tile":
+                    return self.product(size, amounts[k])
+                return self.plus(size, amounts[2 * k] + amounts[2 * k + 1])
+
+        self.result_dims(op, runtime)
+
+    def windowed(self, op: ir.Operation) -> None:
+        """Convolutions and pools: the batch, every spatial size (from the input's, kernel, pad, stride and
+        dilation, as the TOSA specification computes it) and the channels of the result."""
+        x = shape_of(op.operands[0].type)
+        if x is None:
+            return
+        spatial = len(x) - 2
+        stride = int_array(op, "stride")
+        pad = int_array(op, "pad") or int_array(op, "out_pad")
+        dilation = int_array(op, "dilation") or [1] * spatial
+        kernel = int_array(op, "kernel")
+        if stride is None or pad is None:
+            return
+        weight = op.operands[1] if kernel is None else None
+        if weight is not None and shape_of(weight.type) is None:
+            return
+        source = op.operands[0]
+
+        def kernel_size(i: int) -> Size | None:
+            if kernel is not None:
+                return kernel[i]
+            index = i if op.name == "tosa.depthwise_conv2d" else i + 1  # depthwise: KH, KW, C, M
+            return self.size(weight, index)  # type: ignore[arg-type]
+
+        def runtime(k: int) -> Size:
+            if k == 0:
+                return self.size(source, 0)
+            if k == len(x) - 1 and weight is None:
+                return self.size(source, k)
+            if k == len(x) - 1 and op.name != "tosa.depthwise_conv2d":
+                return self.size(weight, 0)  # type: ignore[arg-type]
+            sizes = [self.size(weight, 2), self.size(weight, 3)] if k == len(x) - 1 else []  # type: ignore[arg-type]
+            i = k - 1
+            size, window = (self.size(source, k), kernel_size(i)) if not sizes else (0, 0)
+            with op.location, ir.InsertionPoint(op):
+                if sizes:  # depthwise: C * M
+                    return self.product(sizes[0], sizes[1])
+                if op.name == "tosa.transpose_conv2d":  # (size - 1) * stride + out_pad + kernel
+                    grown = self.product(self.plus(size, -1), stride[i])
+                    return self.add(self.plus(grown, pad[2 * i] + pad[2 * i + 1]), window)
+                # (size - 1 + pad - (kernel - 1) * dilation) // stride + 1
+                reach = self.product(self.plus(window, -1), dilation[i])
+                span = self.add(self.plus(size, pad[2 * i] + pad[2 * i + 1] - 1), self.negate(reach))
+                return self.plus(self.floor_div(span, stride[i]), 1)
+
+        self.result_dims(op, runtime)
+
+    def resize(self, op: ir.Operation) -> None:
+        """`[N, IH, IW, C] -> [N, OH, OW, C]`, `OH = ((IH - 1) scale_y_n - offset_y + border_y) // scale_y_d + 1`."""
+        x = shape_of(op.operands[0].type)
+        scale, offset, border = (const_shape_values(op.operands[i]) for i in (1, 2, 3))
+        if x is None or len(x) != 4 or scale is None or offset is None or border is None or 0 in scale[1::2]:
+            return
+        source = op.operands[0]
+
+        def runtime(k: int) -> Size:
+            if k in (0, 3):
+                return self.size(source, k)
+            i = k - 1
+            size = self.size(source, k)
+            with op.location, ir.InsertionPoint(op):
+                stretched = self.product(self.plus(size, -1), scale[2 * i])
+                return self.plus(self.floor_div(self.plus(stretched, border[i] - offset[i]), scale[2 * i + 1]), 1)
+
+        self.result_dims(op, runtime)
+
+    def add(self, a: Size, b: Size) -> Size:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if isinstance(b, int):
+            return self.plus(a, b)
+        if isinstance(a, int):
+            return self.plus(b, a)
+        return arith.addi(a, b)
+
+    def negate(self, a: Size) -> Size:
+        return -a if isinstance(a, int) else arith.subi(self.constants.index(0), a)
+
+    def floor_div(self, a: Size, b: int) -> Size:
+        if isinstance(a, int):
+            return a // b
+        return a if b == 1 else arith.floordivsi(a, self.constants.index(b))
+
+    def plus(self, a: Size, b: int) -> Size:
+        if isinstance(a, int) or b == 0:
+            return a + b if isinstance(a, int) else a
+        return arith.addi(a, self.constants.index(b))
+
 
 def _same(a: Size, b: Size) -> bool:
     """The same int, or the same SSA value."""
@@ -477,19 +688,11 @@ def _broadcast_operands(op: ir.Operation) -> list[ir.Value]:
     return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
 
 
-def _const_shape(value: ir.Value) -> list[int] | None:
-    """The values of a `tosa.const_shape`, or None."""
-    owner = value.owner
-    if not isinstance(value, ir.OpResult) or owner.name != "tosa.const_shape":
-        return None
-    values = [int(v) for v in ir.DenseIntElementsAttr(owner.attributes["values"])]
-    return [v - 2**64 if v >= 2**63 else v for v in values]  # index elements read as unsigned
-
-
 PASS = PassInfo(
     "tosabcast-check-shapes",
     check_shapes,
-    "Check at run time that the operand sizes of every op agree (broadcasts, matmul, concat, reshape, slice)",
+    "Check at run time that the operand sizes of every op agree (broadcasts, matmul, concat, reshape, slice, gather, "
+    "scatter, static result dims) and that gather/scatter indices are in range",
     (
         Option(
             "status-argument",

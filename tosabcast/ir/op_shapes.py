@@ -76,7 +76,8 @@ def _signed(value: int) -> int:
     return value - (1 << 64) if value >= 1 << 63 else value
 
 
-def _ints(op: ir.Operation, name: str) -> list[int] | None:
+def int_array(op: ir.Operation, name: str) -> list[int] | None:
+    """An `i64` or `i32` array attribute of `op` (`pad`, `stride`, `perms`, ...) as ints; None when absent."""
     if name not in op.attributes:
         return None
     attr = op.attributes[name]
@@ -133,7 +134,7 @@ def _conv(op: ir.Operation, spatial: int) -> list[MaybeShape] | None:
     rank = spatial + 2
     x, w = _ranked(op.operands[0], rank), _ranked(op.operands[1], rank)
     bias = _ranked(op.operands[2], 1)
-    pad, stride, dilation = _ints(op, "pad"), _ints(op, "stride"), _ints(op, "dilation")
+    pad, stride, dilation = int_array(op, "pad"), int_array(op, "stride"), int_array(op, "dilation")
     if pad is None or stride is None or dilation is None:
         return None
     channels = _first_known(w[0], bias[0] if bias[0] != 1 else None)
@@ -145,7 +146,7 @@ def _depthwise_conv2d(op: ir.Operation) -> list[MaybeShape] | None:
     """input N,H,W,C; weight KH,KW,C,M; result N,OH,OW,C*M."""
     x, w = _ranked(op.operands[0], 4), _ranked(op.operands[1], 4)
     bias = _ranked(op.operands[2], 1)
-    pad, stride, dilation = _ints(op, "pad"), _ints(op, "stride"), _ints(op, "dilation")
+    pad, stride, dilation = int_array(op, "pad"), int_array(op, "stride"), int_array(op, "dilation")
     if pad is None or stride is None or dilation is None:
         return None
     in_channels = _first_known(x[3], w[2])
@@ -159,7 +160,7 @@ def _transpose_conv2d(op: ir.Operation) -> list[MaybeShape] | None:
     """input N,H,W,C; weight O,KH,KW,C; result N,(H-1)*stride+out_pad+KH,...,O."""
     x, w = _ranked(op.operands[0], 4), _ranked(op.operands[1], 4)
     bias = _ranked(op.operands[2], 1)
-    out_pad, stride = _ints(op, "out_pad"), _ints(op, "stride")
+    out_pad, stride = int_array(op, "out_pad"), int_array(op, "stride")
     if out_pad is None or stride is None:
         return None
     sizes: list[Dim] = []
@@ -172,7 +173,7 @@ def _transpose_conv2d(op: ir.Operation) -> list[MaybeShape] | None:
 
 def _pool(op: ir.Operation) -> list[MaybeShape] | None:
     x = _ranked(op.operands[0], 4)
-    kernel, stride, pad = _ints(op, "kernel"), _ints(op, "stride"), _ints(op, "pad")
+    kernel, stride, pad = int_array(op, "kernel"), int_array(op, "stride"), int_array(op, "pad")
     if kernel is None or stride is None or pad is None:
         return None
     sizes = [_window(x[1 + i], pad[2 * i] + pad[2 * i + 1], kernel[i], stride[i]) for i in range(2)]
@@ -194,7 +195,7 @@ def _argmax(op: ir.Operation) -> list[MaybeShape] | None:
 
 
 def _transpose(op: ir.Operation) -> list[MaybeShape] | None:
-    perms = _ints(op, "perms")
+    perms = int_array(op, "perms")
     if perms is None:
         return None
     x = _ranked(op.operands[0], len(perms))
