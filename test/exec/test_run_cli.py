@@ -70,7 +70,9 @@ def test_wrong_number_of_input_files(tmp_path: Path) -> None:
     assert proc.stderr == f"{EXAMPLE}:3:1: error: @main takes 2 arguments, got 1\n"
 
 
-def test_a_mismatch_with_the_reference_exits_1(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_mismatch_with_the_reference_exits_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from tosabcast.runtime import reference
 
     def off_by_one(func: Any, args: list[np.ndarray[Any, Any]], trace: Any = None) -> list[np.ndarray[Any, Any]]:
@@ -79,13 +81,17 @@ def test_a_mismatch_with_the_reference_exits_1(monkeypatch: pytest.MonkeyPatch, 
     monkeypatch.setattr(reference, "evaluate_function", off_by_one)
     assert run.main_in_process([str(EXAMPLE), "--check", "--lowering", "upstream", "--shape", "2x2,1x2"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("tosabcast-run: error: check failed: result #0: 4 of 4 elements differ beyond the error bound")
+    assert err.startswith(
+        "tosabcast-run: error: check failed: result #0: 4 of 4 elements differ beyond the error bound"
+    )
 
 
 def test_random_inputs_depend_on_the_seed_only(tmp_path: Path) -> None:
     outs = []
     for seed, name in ((3, "a"), (3, "b"), (4, "c")):
-        code = run.main_in_process([str(EXAMPLE), "--seed", str(seed), "--lowering", "upstream", "-o", str(tmp_path / f"{name}.npy")])
+        code = run.main_in_process(
+            [str(EXAMPLE), "--seed", str(seed), "--lowering", "upstream", "-o", str(tmp_path / f"{name}.npy")]
+        )
         assert code == 0
         outs.append(np.load(tmp_path / f"{name}.npy"))
     np.testing.assert_array_equal(outs[0], outs[1])
@@ -163,3 +169,35 @@ def test_npz_without_the_prefix_lists_the_prefixes(tmp_path: Path, capsys: pytes
 def test_expect_needs_an_npz_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert run.main_in_process([str(EXAMPLE), "--expect"]) == 1
     assert "--expect without a file needs an .npz input" in capsys.readouterr().err
+
+
+GATHER = """\
+func.func @main(%v: tensor<?x?x2xf32>, %i: tensor<?x3xi32>, %w: tensor<2x3xi32>) -> (tensor<?x3x2xf32>, tensor<?xi32>, tensor<2x3x2xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.reshape %w, %s : (tensor<2x3xi32>, !tosa.shape<2>) -> tensor<2x3xi32>
+  %t = "tosa.const"() <{values = dense<1.0> : tensor<2x7x2xf32>}> : () -> tensor<2x7x2xf32>
+  %0 = tosa.gather %v, %i : (tensor<?x?x2xf32>, tensor<?x3xi32>) -> tensor<?x3x2xf32>
+  %1 = tosa.argmax %i {axis = 1 : i32} : (tensor<?x3xi32>) -> tensor<?xi32>
+  %2 = tosa.gather %t, %r : (tensor<2x7x2xf32>, tensor<2x3xi32>) -> tensor<2x3x2xf32>
+  return %0, %1, %2 : tensor<?x3x2xf32>, tensor<?xi32>, tensor<2x3x2xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("shape", [None, "2x5x2,2x3,2x3", "2x1x2,2x3,2x3"])
+def test_random_indices_stay_within_the_dim_they_index_and_check_against_the_reference(
+    tmp_path: Path, shape: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Integers that reach a gather's indices (here one through a reshape) are drawn below the size of the dim they
+    index, read from the type (7), the argument's given shape (5, 1) or the default dynamic size (4); and the
+    reference evaluates gather and argmax. Before, every call drew [-10, 10] and the gather refused it."""
+    source = tmp_path / "gather.mlir"
+    source.write_text(GATHER)
+    out = tmp_path / "o.npz"
+    args = [str(source), "--check", "--seed", "5", "-o", str(out)] + (["--shape", shape] if shape else [])
+    code = run.main_in_process(args)
+    printed = capsys.readouterr()
+    assert code == 0, printed.err
+    assert "check: ok" in printed.out
+    assert run.index_bounds(str(source), "main", False, [(2, 5, 2), (2, 3), (2, 3)]) == {1: 5, 2: 7}
+    assert run.index_bounds(str(source), "main", False, [(2, 4, 2), (2, 3), (2, 3)]) == {1: 4, 2: 7}

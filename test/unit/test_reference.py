@@ -313,15 +313,39 @@ def test_evaluate_function_runs_a_chain() -> None:
 
 def test_evaluate_function_rejects_unknown_ops() -> None:
     text = """
-    func.func @f(%a: tensor<2x3xf32>) -> tensor<2xi32> {
-      %t = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>
-      return %t : tensor<2xi32>
+    func.func @f(%a: tensor<2x3xi8>) -> tensor<2x3xi8> {
+      %t = "tosa.const"() <{values = dense<3> : tensor<256xi8>}> : () -> tensor<256xi8>
+      %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>
+      return %0 : tensor<2x3xi8>
     }
     """
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
-        with pytest.raises(NotImplementedError, match="tosa.argmax"):
-            R.evaluate_function(module.body.operations[0], [np.zeros((2, 3), np.float32)])
+        with pytest.raises(NotImplementedError, match="tosa.table"):
+            R.evaluate_function(module.body.operations[0], [np.zeros((2, 3), np.int8)])
+
+
+def test_evaluate_function_runs_argmax_gather_and_scatter() -> None:
+    text = """
+    func.func @f(%a: tensor<2x3xf32>, %v: tensor<2x4x1xf32>, %i: tensor<2x2xi32>)
+        -> (tensor<2xi32>, tensor<2xi32>, tensor<2x2x1xf32>, tensor<2x4x1xf32>) {
+      %p = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>
+      %q = tosa.argmax %a {axis = 1 : i32, nan_mode = #tosa.nan_mode<IGNORE>} : (tensor<2x3xf32>) -> tensor<2xi32>
+      %g = tosa.gather %v, %i : (tensor<2x4x1xf32>, tensor<2x2xi32>) -> tensor<2x2x1xf32>
+      %s = tosa.scatter %v, %i, %g : (tensor<2x4x1xf32>, tensor<2x2xi32>, tensor<2x2x1xf32>) -> tensor<2x4x1xf32>
+      return %p, %q, %g, %s : tensor<2xi32>, tensor<2xi32>, tensor<2x2x1xf32>, tensor<2x4x1xf32>
+    }
+    """
+    a = np.array([[1.0, np.nan, 3.0], [np.nan, np.nan, np.nan]], np.float32)
+    v = np.arange(8, dtype=np.float32).reshape(2, 4, 1)
+    i = np.array([[3, 0], [1, 1]], np.int32)
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        p, q, g, s = R.evaluate_function(module.body.operations[0], [a, v, i])
+    np.testing.assert_array_equal(p, [1, 0])  # PROPAGATE: the first NaN
+    np.testing.assert_array_equal(q, [2, 0])  # IGNORE: NaNs skipped, 0 where all are NaN
+    np.testing.assert_array_equal(g[:, :, 0], [[3, 0], [5, 5]])
+    np.testing.assert_array_equal(s[:, :, 0], [[0, 1, 2, 3], [4, 5, 6, 7]])  # each row written back in place
 
 
 def test_evaluate_function_runs_data_movement_and_matmul() -> None:

@@ -7,7 +7,9 @@
 
 With no input files, inputs are random (`--seed`), of the shapes given by
 `--shape` (one shape per argument, comma-separated; one shape for all) or by
-the function's types, with dynamic dims set to 4. `--check` compares every
+the function's types, with dynamic dims set to 4: floats in [-4, 4), integers
+in [-10, 10], but integers that reach a gather's or scatter's indices (through
+reshapes, casts, slices, ...) within the dim they index. `--check` compares every
 result with `tosabcast.runtime.reference` (TOSA semantics in numpy); a mismatch exits
 with status 1. Errors are printed as `file:line:col: error: ...`, exit 1.
 
@@ -137,6 +139,58 @@ def random_input(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dty
     if dtype.kind == "i":
         return rng.integers(-10, 11, size=shape).astype(dtype)
     return rng.uniform(-4.0, 4.0, size=shape).astype(dtype)
+
+
+_PASSES_INDICES = frozenset({
+    "tosa.reshape", "tosa.identity", "tosa.transpose", "tosa.slice", "tosa.tile", "tosa.concat", "tosa.reverse",
+    "tensor.cast",
+})  # fmt: skip
+"""Ops whose result holds elements of their data operands: indices pass through them unchanged."""
+
+
+def index_bounds(source_path: str, entry: str, legacy: bool, shapes: Sequence[tuple[int, ...]]) -> dict[int, int]:
+    """The arguments of `@entry` that end up as `tosa.gather`/`tosa.scatter` indices, each with the size of the
+    dim they index (the smallest, if several): random inputs for them are drawn below it, not from [-10, 10],
+    which such an op refuses. The size is the static dim, or the argument's own (`shapes`) when the indexed
+    operand is an argument, else `DEFAULT_DYNAMIC_SIZE`. Empty when the file cannot be read here (`compile`
+    reports why)."""
+    from mlir import ir
+
+    from tosabcast.ir import legacy as legacy_reader
+    from tosabcast.ir.bridge import shape_of, symbol_name
+
+    try:
+        with ir.Context() as context, ir.Location.unknown():
+            with open(source_path, encoding="utf-8") as f:
+                text = f.read()
+            module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
+            func = next(
+                op for op in module.body.operations
+                if op.operation.name == "func.func" and symbol_name(op) == entry
+            )  # fmt: skip
+            bounds: dict[int, int] = {}
+            block = func.operation.regions[0].blocks[0]
+            for index, argument in enumerate(block.arguments):
+                pending, seen = [argument], 0
+                while pending and seen < 10_000:
+                    value = pending.pop()
+                    seen += 1
+                    for use in value.uses:
+                        user = use.owner
+                        if user.name in ("tosa.gather", "tosa.scatter") and use.operand_number == 1:
+                            data = user.operands[0]
+                            values = shape_of(data.type)
+                            size = values[1] if values is not None and len(values) == 3 else None
+                            if size is None and isinstance(data, ir.BlockArgument) and data.owner == block:
+                                given = shapes[data.arg_number]
+                                size = given[1] if len(given) == 3 else None
+                            size = DEFAULT_DYNAMIC_SIZE if size is None else size
+                            bounds[index] = min(bounds.get(index, size), size)
+                        elif user.name in _PASSES_INDICES and (user.name == "tosa.concat" or use.operand_number == 0):
+                            pending.extend(user.results)
+            return bounds
+    except (OSError, UnicodeDecodeError, ir.MLIRError, StopIteration):
+        return {}
 
 
 def load_inputs(paths: Sequence[str], prefix: str = "") -> list[np.ndarray[Any, Any]]:
@@ -313,6 +367,9 @@ def run(opts: argparse.Namespace) -> int:
         rng = np.random.default_rng(opts.seed)
         dtypes = [a.dtype for a in function.signature.arguments]
         args = [random_input(rng, s, d) for s, d in zip(shapes, dtypes, strict=True)]
+        for index, size in index_bounds(opts.file, function.name, opts.allow_legacy_tosa, shapes).items():
+            if args[index].dtype.kind == "i" and size > 0:
+                args[index] = rng.integers(0, size, size=args[index].shape).astype(args[index].dtype)
     start = time.perf_counter()
     outs = function(*args)
     first_call = time.perf_counter() - start

@@ -1,7 +1,8 @@
 """The numpy reference of the TOSA ops that are not element-wise: what whole programs need besides them.
 
     evaluate_op(op, values) -> np.ndarray     # op: tosa.matmul, conv2d, depthwise_conv2d, avg/max_pool2d,
-                                              # reduce_*, transpose, concat, slice, pad, tile, identity, reverse
+                                              # reduce_*, argmax, transpose, concat, slice, pad, tile, identity,
+                                              # reverse, gather, scatter
     constant(op) -> np.ndarray                # tosa.const, including dense_resource blobs
 
 Floats are computed in float64 and rounded once to the result type (so a matmul or a sum is as close to correctly
@@ -189,6 +190,36 @@ def _identity(op: ir.Operation, values: Values) -> Array:
     return np.asarray(values[op.operands[0]])
 
 
+def _argmax(op: ir.Operation, values: Values) -> Array:
+    """The first index of the largest value. NaN: `PROPAGATE` (the default) takes the first NaN, as numpy's
+    argmax does; `IGNORE` skips NaNs (0 where every value is NaN)."""
+    x = np.asarray(values[op.operands[0]])
+    along = axis(op)
+    nan_mode = str(op.attributes["nan_mode"]) if "nan_mode" in op.attributes else "PROPAGATE"
+    if "IGNORE" in nan_mode and np.issubdtype(x.dtype, np.floating):
+        filled = np.where(np.isnan(x), -np.inf, x)
+        found = np.argmax(filled, axis=along)
+        return np.where(np.isnan(x).all(axis=along), 0, found).astype(np.int32)
+    return np.argmax(x, axis=along).astype(np.int32)
+
+
+def _gather(op: ir.Operation, values: Values) -> Array:
+    """`values [N, K, C]`, `indices [N, W]` -> `[N, W, C]`: `out[n, w] = values[n, indices[n, w]]`."""
+    data, indices = np.asarray(values[op.operands[0]]), np.asarray(values[op.operands[1]]).astype(np.int64)
+    return np.ascontiguousarray(np.take_along_axis(data, indices[:, :, None], axis=1))
+
+
+def _scatter(op: ir.Operation, values: Values) -> Array:
+    """`values_in [N, K, C]`, `indices [N, W]`, `input [N, W, C]`: a copy of `values_in` with `out[n, indices[n,
+    w]] = input[n, w]`, in order of w (TOSA leaves repeated indices unpredictable; the lowering writes in order)."""
+    out = np.array(values[op.operands[0]], copy=True)
+    indices, source = np.asarray(values[op.operands[1]]), np.asarray(values[op.operands[2]])
+    for n in range(indices.shape[0]):
+        for w in range(indices.shape[1]):
+            out[n, indices[n, w]] = source[n, w]
+    return out
+
+
 OPS: dict[str, Callable[[ir.Operation, Values], Array]] = {
     "tosa.matmul": _matmul,
     "tosa.conv2d": _conv,
@@ -203,6 +234,9 @@ OPS: dict[str, Callable[[ir.Operation, Values], Array]] = {
     "tosa.tile": _tile,
     "tosa.reverse": _reverse,
     "tosa.identity": _identity,
+    "tosa.argmax": _argmax,
+    "tosa.gather": _gather,
+    "tosa.scatter": _scatter,
 }
 
 
