@@ -33,9 +33,11 @@ loops read or write out of bounds), and the static result dims of
 `tosa.pad`, the convolutions and the pools (batch, channels, and the spatial
 sizes by the window formula the TOSA specification gives, with floor division:
 its "wholly divisible" rule for static sizes stays the verifier's). A static
-result dim is what the declared type claims; `--tosabcast-relax-results` later
-gives stock ops the types their operands prove and a `tensor.cast` to these, so
-this check is what keeps that cast honest. Ops in nested regions
+result dim is what the declared type claims (for `tosa.reshape` a static result
+dim where the target says `-1` counts as part of the target; for `tosa.slice` a
+size of `-1` is `dim - start`); `--tosabcast-prepare-stock` later gives stock
+ops the types their operands prove and a `tensor.cast` to these, so this check
+is what keeps that cast honest. Ops in nested regions
 (`tosa.cond_if`, `tosa.while_loop`, `scf.if`, `scf.for`) are checked where
 they run. A check is emitted only where a size is dynamic and could be wrong:
 static sizes are the verifier's, and two dims that `tosabcast.ir.symbolic_dims`
@@ -446,10 +448,14 @@ class _Checker:
         self.result_dims(op, runtime)
 
     def reshape(self, op: ir.Operation) -> None:
-        """The element count survives: equal to the target's, or divisible by its known part (one `-1`)."""
+        """The element count survives: equal to the target's, or divisible by its known part (one `-1`). A static
+        result dim where the target says `-1` is part of the target: `[-1]` into `tensor<63xf32>` needs 63."""
         source, target = shape_of(op.operands[0].type), const_shape_values(op.operands[1])
+        result = shape_of(op.results[0].type)
         if source is None or target is None or all(d is not None for d in source):
             return
+        if result is not None and len(result) == len(target):
+            target = [r if t < 0 and r is not None else t for t, r in zip(target, result, strict=True)]
         with op.location, ir.InsertionPoint(op):
             count: Size = 1
             for k in range(len(source)):
@@ -487,11 +493,21 @@ class _Checker:
         return arith.muli(self.index(a), self.index(b))
 
     def slice(self, op: ir.Operation) -> None:
-        """`start + size` stays within every dynamic dim."""
+        """`start + size` stays within every dynamic dim; a size of `-1` (to the end) gives `dim - start`, which a
+        static result dim must be."""
         source = shape_of(op.operands[0].type)
         start, size = const_shape_values(op.operands[1]), const_shape_values(op.operands[2])
         if source is None or start is None or size is None:
             return
+
+        def runtime(k: int) -> Size:
+            if size[k] >= 0:
+                return size[k]
+            have = self.size(op.operands[0], k)
+            with op.location, ir.InsertionPoint(op):
+                return self.plus(have, -start[k])
+
+        self.result_dims(op, runtime)
         for k, dim in enumerate(source):
             if dim is not None or size[k] < 0:
                 continue

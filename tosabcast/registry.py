@@ -159,7 +159,7 @@ _PASS_MODULES = (
     "tosabcast.passes.equalize_ranks",
     "tosabcast.passes.check_shapes",
     "tosabcast.passes.check_lowerable",
-    "tosabcast.passes.relax_results",
+    "tosabcast.passes.prepare_stock",
     "tosabcast.passes.lower_to_linalg",
     "tosabcast.passes.expand_exp",
     "tosabcast.passes.expand_math",

@@ -1,6 +1,6 @@
 """The ops around the element-wise ones in whole programs, with dynamic sizes, through both lowerings: gather and
 scatter (runtime sizes and index data checked), results more static than their operands (relaxed for stock,
-`passes/relax_results.py`, and checked), convolutions and pools on a dynamic batch, TOSA control flow.
+`passes/prepare_stock.py`, and checked), convolutions and pools on a dynamic batch, TOSA control flow.
 
 Each of these was, before 2026-11-26, a located compile error on a valid program, or a silent wrong answer,
 an out-of-bounds read or a crash of the process (`double free or corruption`) on a call with sizes that do not
@@ -91,6 +91,22 @@ func.func @resize(%a: tensor<?x3x2x1xf32>) -> tensor<2x5x3x1xf32> {{
   %of = tosa.const_shape {{values = dense<[0, 0]> : tensor<2xindex>}} : () -> !tosa.shape<2>
   %0 = tosa.resize %a, %sc, %of, %of {{mode = NEAREST_NEIGHBOR}} : (tensor<?x3x2x1xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x5x3x1xf32>
   return %0 : tensor<2x5x3x1xf32>
+}}
+func.func @flatten(%a: tensor<?x3xf32>) -> tensor<6xf32> {{
+  %f = tosa.const_shape {{values = dense<[-1]> : tensor<1xindex>}} : () -> !tosa.shape<1>
+  %0 = tosa.reshape %a, %f : (tensor<?x3xf32>, !tosa.shape<1>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}}
+func.func @slice_to_end(%a: tensor<?x?x3xf32>) -> tensor<1x1x3xf32> {{
+  %s = tosa.const_shape {{values = dense<[1, 0, 0]> : tensor<3xindex>}} : () -> !tosa.shape<3>
+  %n = tosa.const_shape {{values = dense<[-1, 1, -1]> : tensor<3xindex>}} : () -> !tosa.shape<3>
+  %0 = tosa.slice %a, %s, %n : (tensor<?x?x3xf32>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<1x1x3xf32>
+  return %0 : tensor<1x1x3xf32>
+}}
+func.func @tile2(%a: tensor<?x?xf32>) -> tensor<?x?xf32> {{
+  %m = tosa.const_shape {{values = dense<[2, 3]> : tensor<2xindex>}} : () -> !tosa.shape<2>
+  %0 = tosa.tile %a, %m : (tensor<?x?xf32>, !tosa.shape<2>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }}
 func.func @cond_if(%c: tensor<i1>, %a: tensor<4x?xf32>, %b: tensor<?x5xf32>) -> tensor<4x5xf32> {{
   %0 = "tosa.cond_if"(%c, %a, %b) ({{
@@ -257,3 +273,26 @@ def test_control_flow_runs(prog: Program) -> None:
     count, y = prog.while_loop(np.array(3, np.int32), x)
     assert int(count) == 0
     np.testing.assert_allclose(y, np.tanh(np.tanh(np.tanh(x))), rtol=2e-6, atol=1e-7)
+
+
+def test_a_reshape_to_minus_one_with_a_static_result_and_a_slice_to_the_end(prog: Program) -> None:
+    """Found by the call fuzzer's tails: both returned results of another size than declared (6 and 1x1x3 here),
+    and the slice did not compile (stock made a dynamic extract_slice size for the -1 on the static dim 2)."""
+    a = f32(2, 3)
+    np.testing.assert_array_equal(prog.flatten(a), a.reshape(-1))
+    assert (
+        raises(prog.flatten, f32(3, 3))
+        == f"{at('tosa.reshape %a, %f')}: 'tosa.reshape' op cannot reshape 9 elements into 6"
+    )
+    b = f32(2, 4, 3)
+    np.testing.assert_array_equal(prog.slice_to_end(b), b[1:, :1])
+    assert raises(prog.slice_to_end, f32(3, 4, 3)) == (
+        f"{at('tosa.slice %a')}: 'tosa.slice' op result dim 0 has static size 1, incompatible with runtime size 2"
+    )
+
+
+def test_a_tile_of_two_dynamic_dims(prog: Program) -> None:
+    """Stock built a tosa.reshape with two -1s for it; --tosabcast-prepare-stock makes it concats."""
+    for shape in ((2, 3), (1, 1), (0, 4), (3, 0)):
+        a = f32(*shape)
+        np.testing.assert_array_equal(prog.tile2(a), np.tile(a, (2, 3)))

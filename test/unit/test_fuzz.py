@@ -162,3 +162,22 @@ def test_a_case_that_names_an_output_file_writes_it_outside_the_callers_director
             "--cases", "1", "--jobs", "1"]  # fmt: skip
     subprocess.run(args, check=True, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_call_tails_run_and_a_wrong_tail_reference_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The call mode's data-movement tails: legal calls run and match numpy; the check can fail (a reference
+    that forgets to reverse makes the same case a wrong result)."""
+    import random
+
+    cases = []
+    for seed in range(400):
+        s = fuzz_calls.spec(random.Random(seed), random.Random(seed + 1))
+        if s.get("tail") and s["tail"]["op"] == "reverse" and not s["illegal"] and s["element"] == "f32":
+            outcome, detail = fuzz_calls.run(s)
+            assert outcome in GOOD, detail
+            if outcome == "ok" and max(s["shapes"][0], default=0) > 1:
+                cases.append(s)
+    assert cases
+    monkeypatch.setattr(fuzz_calls, "tail_values", lambda tail, value: value)
+    outcomes = [fuzz_calls.run(s)[0] for s in cases]
+    assert "wrong result" in outcomes, outcomes

@@ -51,7 +51,7 @@ LOWERINGS: dict[str, str] = {
     "tosabcast": (
         "tosabcast-check-lowerable,"
         "func.func(tosa-infer-shapes),"
-        "tosabcast-relax-results,"
+        "tosabcast-prepare-stock,"
         "func.func(tosa-optional-decompositions),"
         "tosabcast-lower-to-linalg{defer-exp=true leave-unsupported=true},"
         f"{STOCK_CONVERSIONS}"
@@ -60,7 +60,7 @@ LOWERINGS: dict[str, str] = {
     # or negate with a non-constant shift or zero point in some shapes, which the check refuses, located; shapes
     # inferred and relaxed as for ours.
     "upstream": (
-        "tosabcast-check-lowerable{stock-only=true},func.func(tosa-infer-shapes),tosabcast-relax-results,"
+        "tosabcast-check-lowerable{stock-only=true},func.func(tosa-infer-shapes),tosabcast-prepare-stock,"
         f"{STOCK_CONVERSIONS}"
     ),
 }

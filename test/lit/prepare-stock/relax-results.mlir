@@ -1,8 +1,8 @@
-// --tosabcast-relax-results: an op that stock MLIR lowers, with a result more static than its operands prove,
+// --tosabcast-prepare-stock: an op that stock MLIR lowers, with a result more static than its operands prove,
 // gets the proven type and a tensor.cast back to the declared one; its users take the cast. Stock
-// tosa-to-linalg built invalid IR on each op below before (see passes/relax_results.py); the RUN lines after
+// tosa-to-linalg built invalid IR on each op below before (see passes/prepare_stock.py); the RUN lines after
 // the FileCheck ones compile and run them through both whole-program pipelines.
-// RUN: tosabcast-opt %s --tosabcast-relax-results | FileCheck %s
+// RUN: tosabcast-opt %s --tosabcast-prepare-stock | FileCheck %s
 // RUN: tosabcast-opt %s --tosabcast-to-llvm > %t.mlir
 // RUN: mlir-runner %t.mlir -e entry -entry-point-result=i32 | FileCheck %s --check-prefix=RESULT
 // RUN: tosabcast-opt %s --tosabcast-upstream-to-llvm > %t.up.mlir
