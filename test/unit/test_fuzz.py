@@ -178,6 +178,6 @@ def test_call_tails_run_and_a_wrong_tail_reference_is_caught(monkeypatch: pytest
             if outcome == "ok" and max(s["shapes"][0], default=0) > 1:
                 cases.append(s)
     assert cases
-    monkeypatch.setattr(fuzz_calls, "tail_values", lambda tail, value: value)
+    monkeypatch.setattr(fuzz_calls, "tail_values", lambda tail, value, indices=None: value)
     outcomes = [fuzz_calls.run(s)[0] for s in cases]
     assert "wrong result" in outcomes, outcomes

@@ -18,10 +18,13 @@ the second call's with the first's, bit for bit. Two functions in five return a 
 argument itself (a buffer the call does not own, so it is copied) or, with a chain, its first op's result.
 
 Three functions in ten end with a data-movement or reduction "tail" that stock MLIR lowers (reverse, transpose,
-an integer reduce_max, argmax, concat, tile, pad, slice, reshape), whose declared result may be more static
-than its operand (a `?` the call fills, claimed static at the size the function's nominal sizes give): a call
-that fits the claim must run and match numpy, one that does not must be refused, located. The first
-2,600 drawn functions (about 780 with a tail) found four defects on 2026-11-26 (docs/reliability.md).
+an integer reduce_max, argmax, concat, tile, pad, slice, reshape, gather), whose declared result may be more
+static than its operand (a `?` the call fills, claimed static at the size the function's nominal sizes give):
+a call that fits the claim must run and match numpy, one that does not must be refused, located. A gather
+takes the element-wise result flattened to `[1, K, 1]` and an extra last argument `%idx: tensor<1x?xi32>`,
+drawn per call within [0, K), with one index just outside (K or -1) in one call in five, which must be
+refused. The first 2,600 drawn functions (about 780 with a tail, before gather joined) found four defects on
+2026-11-26 (docs/reliability.md).
 
 `spec(rng)` draws the case as plain data (JSON-able: it is also the reproducer) and `run(spec)` executes it.
 """
@@ -121,7 +124,7 @@ def _function_spec(rng: random.Random) -> tuple[list[int], list[list[int | None]
     )
 
 
-TAILS = ("reverse", "transpose", "reduce_max", "argmax", "concat", "tile", "pad", "slice", "reshape")
+TAILS = ("reverse", "transpose", "reduce_max", "argmax", "concat", "tile", "pad", "slice", "reshape", "gather")
 """What the element-wise part's result may go through last: exact ops stock MLIR lowers (no float reduction
 whose rounding or signed zeros numpy would see otherwise)."""
 
@@ -136,6 +139,7 @@ def _tail(rng: random.Random, element: str, sizes: Sequence[int]) -> dict[str, A
         if (rank >= (2 if t == "transpose" else 1) or t == "reshape")
         and (t != "argmax" or element in ("f32", "f16", "i8", "i16"))
         and (t != "reduce_max" or element in ("i8", "i16", "i32", "i64"))  # float: numpy orders -0.0, +0.0 its way
+        and (t != "gather" or element in ("f32", "f16", "i8", "i16", "i32"))
     ]  # fmt: skip
     name = rng.choice(choices)
     axis = rng.randrange(rank) if rank else 0
@@ -168,17 +172,22 @@ def tail_shape(tail: dict[str, Any], dims: Sequence[int | None]) -> list[int | N
         out[axis] = None if dims[axis] is None else dims[axis] + 1  # type: ignore[operator]
     elif op == "slice":
         out[axis] = 1
-    elif op == "reshape":
+    elif op in ("reshape", "gather"):
         count = 1
         for d in dims:
             count = None if d is None or count is None else count * d  # type: ignore[assignment]
-        return [count]
+        return [count] if op == "reshape" else [1, None, 1]  # gather: as many rows as indices, a call's choice
     return out
 
 
-def tail_values(tail: dict[str, Any], value: Array) -> Array:
-    """What the tail op computes, in numpy."""
+def tail_values(tail: dict[str, Any], value: Array, indices: Array | None = None) -> Array:
+    """What the tail op computes, in numpy (`indices`: a gather's, `[1, W]`)."""
     op, axis = tail["op"], tail["axis"]
+    if op == "gather":
+        rows, picked = value.reshape(1, -1, 1), np.asarray(indices).reshape(-1)
+        if picked.size and (picked.min() < 0 or picked.max() >= rows.shape[1]):  # numpy would wrap a negative one
+            raise IndexError(f"gather index outside [0, {rows.shape[1]})")
+        return rows[:, picked, :]
     if op == "reverse":
         return np.flip(value, axis)
     if op == "transpose":
@@ -298,6 +307,8 @@ def module_text(s: dict[str, Any]) -> str:
     types = [_tensor(d, t) for d, t in zip(declared, s["arg_types"], strict=True)]
     arity = len(declared) - (1 if s["chain"] else 0)
     params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    if s.get("tail") and s["tail"]["op"] == "gather":
+        params += ", %idx: tensor<1x?xi32>"  # the gather's indices: the last argument
     first_dims = _result_dims(declared[:arity])
     first = _tensor(first_dims, s["result"])
     lines, extra, attrs = [], [], ""
@@ -399,6 +410,12 @@ def _emit_tail(s: dict[str, Any], lines: list[str], value: str, value_type: str)
         lines.append(
             f"%t = tosa.slice {value}, {start}, {size} : ({value_type}, !tosa.shape<{rank}>, !tosa.shape<{rank}>) -> {result_type}"
         )
+    elif op == "gather":  # the values flattened to [1, K, 1], rows picked by %idx
+        target = shape_const("f", [1, -1, 1])
+        count = tail_shape({"op": "reshape", "axis": 0}, operand_dims)[0]
+        rows = _tensor([1, count, 1], element)
+        lines.append(f"%v = tosa.reshape {value}, {target} : ({value_type}, !tosa.shape<3>) -> {rows}")
+        lines.append(f"%t = tosa.gather %v, %idx : ({rows}, tensor<1x?xi32>) -> {result_type}")
     else:
         target = shape_const("f", [-1])
         lines.append(f"%t = tosa.reshape {value}, {target} : ({value_type}, !tosa.shape<1>) -> {result_type}")
@@ -485,9 +502,11 @@ def expected(s: dict[str, Any], inputs: Sequence[Array]) -> Array:
     return expected_results(s, inputs)[0][0]
 
 
-def expected_results(s: dict[str, Any], inputs: Sequence[Array]) -> list[tuple[Array, str, str]]:
-    """Every result's reference value for these argument values, with its element type and the op to compare
-    it as (`reference.compare`)."""
+def expected_results(
+    s: dict[str, Any], inputs: Sequence[Array], indices: Array | None = None
+) -> list[tuple[Array, str, str]]:
+    """Every result's reference value for these argument values (and a gather tail's `indices`), with its
+    element type and the op to compare it as (`reference.compare`)."""
     from tosabcast.runtime import reference as R
 
     arity = len(inputs) - (1 if s["chain"] else 0)
@@ -497,7 +516,7 @@ def expected_results(s: dict[str, Any], inputs: Sequence[Array]) -> list[tuple[A
         results = [(R.evaluate(s["chain"], [first, inputs[-1]], {}, s["result"]), s["result"], f"tosa.{s['chain']}")]
     if s.get("tail"):
         value, element, op_name = results[0]
-        tailed = np.array(tail_values(s["tail"], np.asarray(value)), order="C")  # 0-d stays 0-d
+        tailed = np.array(tail_values(s["tail"], np.asarray(value), indices), order="C")  # 0-d stays 0-d
         results = [(tailed, "i32" if s["tail"]["op"] == "argmax" else element, op_name)]
     if s.get("extra_result") == "argument":
         results.append((np.asarray(inputs[0]), s["arg_types"][0], "tosa.identity"))
@@ -510,16 +529,32 @@ def _fits(declared: Sequence[int | None], shape: Sequence[int]) -> bool:
     return len(declared) == len(shape) and all(d is None or d == n for d, n in zip(declared, shape, strict=True))
 
 
-def _tail_refuses(s: dict[str, Any], seen: Sequence[Array]) -> bool:
-    """Whether these (legal) arguments give the tail a result its declared type contradicts: then a located
-    error is the right answer."""
+def _tail_refuses(s: dict[str, Any], seen: Sequence[Array], indices: Array | None) -> bool:
+    """Whether these (legal) arguments give the tail a result its declared type contradicts, or a gather an index
+    outside its rows: then a located error is the right answer."""
     if not s.get("tail"):
         return False
     try:
-        shape = expected_results(s, seen)[0][0].shape
-    except Exception:  # noqa: BLE001 -- arguments the reference cannot take (a wrong rank): the error stands
+        shape = expected_results(s, seen, indices)[0][0].shape
+    except Exception:  # noqa: BLE001 -- arguments the reference cannot take (a wrong rank, an index outside): the error stands
         return True
     return not _fits(tail_declared(s)[1], shape)
+
+
+def _gather_indices(s: dict[str, Any], seen: Sequence[Array], rng: np.random.Generator) -> Array | None:
+    """A gather tail's `[1, W]` indices for this call: within the element-wise result's elements, but one in
+    five calls with one index just outside (K or -1), which must be refused."""
+    if not s.get("tail") or s["tail"]["op"] != "gather":
+        return None
+    try:
+        count = int(np.prod(np.broadcast_shapes(*(np.shape(v) for v in seen))))
+    except ValueError:  # arguments that do not broadcast (an illegal call): any in-range guess will do
+        count = 1
+    width = int(rng.integers(0, 5))
+    indices = rng.integers(0, max(count, 1), size=(1, width)).astype(np.int32)
+    if width and (count == 0 or rng.random() < 0.2):
+        indices[0, int(rng.integers(width))] = count if rng.random() < 0.5 else -1
+    return indices
 
 
 def run(s: dict[str, Any]) -> tuple[str, str]:
@@ -540,17 +575,20 @@ def run(s: dict[str, Any]) -> tuple[str, str]:
             passed.append(arg)
             seen.append(ref)
             may_reject |= reject_ok
+        indices = _gather_indices(s, seen, rng)
         if s["illegal"] == "wrong-dtype":
             i = int(rng.integers(len(passed)))
             wrong = "float64" if s["arg_types"][i] != "f32" else "int32"
             passed[i] = np.zeros(np.shape(passed[i]), wrong)
-        elif s["illegal"] == "wrong-arity":
+        if indices is not None:
+            passed.append(indices)
+        if s["illegal"] == "wrong-arity":
             passed = passed[:-1] if rng.random() < 0.5 else [*passed, passed[0]]
-        calls.append((passed, seen, may_reject))
+        calls.append((passed, seen, may_reject, indices))
     outcomes: list[tuple[str, str]] = [("", "")] * len(calls)
 
     def one(k: int) -> None:
-        passed, seen, may_reject = calls[k]
+        passed, seen, may_reject, indices = calls[k]
         try:
             actual = program.main(*passed)
             again = program.main(*passed)  # the fast path, once the general one knows the shapes
@@ -558,7 +596,7 @@ def run(s: dict[str, Any]) -> tuple[str, str]:
             message = str(exc)
             if not LOCATED.match(message):
                 outcomes[k] = ("unlocated error", message)
-            elif s["illegal"] or may_reject or _tail_refuses(s, seen):
+            elif s["illegal"] or may_reject or _tail_refuses(s, seen, indices):
                 outcomes[k] = ("located error", message)
             else:
                 outcomes[k] = ("false error", message)
@@ -569,7 +607,11 @@ def run(s: dict[str, Any]) -> tuple[str, str]:
         if s["illegal"]:
             outcomes[k] = ("missed error", f"accepted an illegal call ({s['illegal']})")
             return
-        wants = expected_results(s, seen)
+        try:
+            wants = expected_results(s, seen, indices)
+        except IndexError:  # a gather index outside the rows, accepted
+            outcomes[k] = ("missed error", f"accepted a gather index outside its rows: {indices}")
+            return
         if s.get("tail") and not _fits(tail_declared(s)[1], wants[0][0].shape):
             shape = wants[0][0].shape
             outcomes[k] = ("missed error", f"accepted a call whose {s['tail']['op']} result has shape {shape}")
