@@ -47,7 +47,7 @@ pass repairs it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from mlir import ir
 from mlir.dialects import tensor
@@ -181,20 +181,37 @@ class _Inference:
             self.changed_functions += [enclosing_function(u) for u in keep if u.name == "func.return"]
 
     def visit_block(self, block: ir.Block) -> None:
-        for op in list(block.operations):
+        """Visit `block`'s ops in order; an op with regions after the ops inside it. An explicit stack, not
+        recursion: a program may nest regions 10,000 deep (`tosabcast.ir.limits.MAX_NESTING`; the fuzzer's
+        1,000 nested `scf.execute_region`s overflowed Python's stack here)."""
+        ops: list[Iterator[ir.Operation]] = [iter(list(block.operations))]
+        owners: list[ir.Operation | None] = [None]  # the op to refine once its region ops are done
+        while ops:
+            op = next(ops[-1], None)
+            if op is None:
+                ops.pop()
+                owner = owners.pop()
+                if owner is not None:
+                    self.refine_op(owner)
+                continue
             op = op.operation
             if op.name == "tosa.cond_if":
                 self.visit_cond_if(op)
             elif op.name == "tosa.while_loop":
                 self.visit_while_loop(op)
+            elif any(len(region.blocks) for region in op.regions):
+                inner = [o for region in op.regions for b in region.blocks for o in list(b.operations)]
+                ops.append(iter(inner))
+                owners.append(op)
             else:
-                for region in op.regions:
-                    for inner in region.blocks:
-                        self.visit_block(inner)
-                inferred = result_shapes(op)
-                if inferred is not None:
-                    for value, shape in zip(op.results, inferred, strict=True):
-                        self.refine_value(value, shape)
+                self.refine_op(op)
+
+    def refine_op(self, op: ir.Operation) -> None:
+        """Refine `op`'s results with its shape rule, if it has one."""
+        inferred = result_shapes(op)
+        if inferred is not None:
+            for value, shape in zip(op.results, inferred, strict=True):
+                self.refine_value(value, shape)
 
     def visit_region(self, region: ir.Region, inputs: Sequence[MaybeShape]) -> list[MaybeShape] | None:
         """Refine a region's block arguments with `inputs`, visit it, return what its `tosa.yield` yields."""

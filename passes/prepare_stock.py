@@ -12,11 +12,16 @@ and by the fuzzer's call mode with data-movement tails, both lowerings, 2026-11-
    corresponding result ('tensor<2x3xf32>')`; transpose: an unresolved materialization; the reductions: a
    `tensor.expand_shape` with a static dim of a dynamic value; argmax, avg_pool2d: a `tensor.empty` with the
    wrong count of dynamic sizes. Every non-element-wise op gets the type its operands prove
-   (`tosabcast.ir.op_shapes.result_shapes`, met with the declared type: a static dim stays where the rule
-   proves it too) and a cast back, which its users take:
+   (`tosabcast.ir.op_shapes.result_shapes`) and a cast back, which its users take:
 
        %0 = tosa.reverse %a {axis = 0 : i32} : (tensor<?x3xf32>) -> tensor<?x3xf32>
        %1 = tensor.cast %0 : tensor<?x3xf32> to tensor<2x3xf32>
+
+   The converse, a result less static than its operands prove (a reverse of a size-1 dim to `4x?`), makes
+   the reverse and transpose folders assert and abort the process; stock `tosa-infer-shapes`, run before,
+   refines those, but not inside the regions of other dialects' ops (found by the fuzzer: such a reverse
+   nested in `scf.execute_region`s aborted `tosabcast.compile`'s process). The same rewrite gives them the
+   proven, more static type and a cast to the declared one.
 
 2. A slice size of `-1` (to the end) on a static dim: the slice's `tensor.extract_slice` gets a dynamic size
    and a static result type (`expected type to be 'tensor<?x1x?x?xf32>' or a rank-reduced version`). The
@@ -75,7 +80,11 @@ def prepare_stock(module: ir.Operation) -> bool:
 
 
 def _relax(op: ir.Operation) -> None:
-    """Give `op`'s results the types its operands prove, and its users a cast to the declared ones."""
+    """Give `op`'s results the types its operands prove, and its users a cast to the declared ones: more static
+    than declared where the operands prove a size (stock `tosa-infer-shapes` does that too, but not for ops in
+    the regions of other dialects' ops: a `tosa.reverse` of a size-1 dim to `tensor<4x?xf32>` inside an
+    `scf.execute_region` still reached the reverse folder, which asserted and aborted the process), less where
+    they leave a dim open."""
     inferred = result_shapes(op)
     if inferred is None:
         return
@@ -83,7 +92,7 @@ def _relax(op: ir.Operation) -> None:
         declared = value_shape(result)
         if declared is None or proven is None or len(proven) != len(declared):
             continue
-        relaxed = tuple(d if p is not None else None for d, p in zip(declared, proven, strict=True))
+        relaxed = tuple(proven)  # a dim the operands leave open: `?`; one they prove: its size
         if relaxed == declared:
             continue
         old = result.type

@@ -260,3 +260,31 @@ def test_infer_shapes_on_builder_made_ir_keeps_return_type(context: ir.Context) 
     text = str(module)
     assert "-> tensor<4xf32>" in text
     assert "tensor.cast %0 : tensor<4xf32> to tensor<*xf32>" in text
+
+
+def test_infer_shapes_walks_deeply_nested_regions_without_recursion() -> None:
+    """The fuzzer's `nesting` mutation put an op 1,000 scf.execute_region deep and the pass died with Python's
+    RecursionError (an internal error in the driver); its walk keeps an explicit stack now."""
+    depth = 3000
+    t = "tensor<*xf32>"
+    opening = "".join(f"  %r{i} = scf.execute_region -> {t} {{\n" for i in range(depth))
+    closing = "".join(f"  scf.yield %r{i} : {t}\n  }}\n" for i in reversed(range(1, depth)))
+    text = (
+        f"func.func @f(%a: tensor<4xf32>, %b: tensor<1xf32>) -> {t} {{\n"
+        f"{opening}  %s = tosa.sub %a, %b : (tensor<4xf32>, tensor<1xf32>) -> {t}\n  scf.yield %s : {t}\n  }}\n"
+        f"{closing}"
+        f"  return %r0 : {t}\n}}\n"
+    )
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        infer_shapes(module.operation)
+        sub = next(op for op in _walk(module.operation) if op.name == "tosa.sub")
+        assert str(sub.results[0].type) == "tensor<4xf32>"
+
+
+def _walk(root: ir.Operation) -> Iterator[ir.Operation]:
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        yield op
+        stack.extend(o.operation for region in op.regions for block in region.blocks for o in block.operations)

@@ -79,3 +79,18 @@ func.func @entry() -> i32 {
   %r32 = arith.extui %ok : i1 to i32
   return %r32 : i32
 }
+
+// The converse, inside another dialect's region (where stock tosa-infer-shapes does not look): a reverse of a
+// size-1 dim declared less static than its operand gets the proven type, so the reverse folder, which returns
+// the operand, does not assert (it aborted the process in --tosabcast-to-llvm and tosabcast.compile).
+// CHECK-LABEL: func.func @nested_less_static(
+// CHECK:         scf.execute_region
+// CHECK:           %[[R:.*]] = tosa.reverse %{{.*}} {axis = 1 : i32} : (tensor<4x1xf32>) -> tensor<4x1xf32>
+// CHECK:           tensor.cast %[[R]] : tensor<4x1xf32> to tensor<4x?xf32>
+func.func @nested_less_static(%a: tensor<4x1xf32>) -> tensor<4x?xf32> {
+  %0 = scf.execute_region -> tensor<4x?xf32> {
+    %1 = tosa.reverse %a {axis = 1 : i32} : (tensor<4x1xf32>) -> tensor<4x?xf32>
+    scf.yield %1 : tensor<4x?xf32>
+  }
+  return %0 : tensor<4x?xf32>
+}
