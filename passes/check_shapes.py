@@ -586,14 +586,14 @@ class _Checker:
         read the indices once more (N x W elements, against the N x W x C the op moves); for no index at all they
         are INT_MAX and INT_MIN, and nothing fails."""
         indices = op.operands[operand]
+        known = const_shape_values(indices)
+        if known is not None and isinstance(bound, int) and all(0 <= i < bound for i in known):
+            return  # constant indices within a static dim
         element = ir.RankedTensorType(indices.type).element_type
         with op.location, ir.InsertionPoint(op):
             low = self.extreme(indices, "tosa.reduce_min")
             high = self.extreme(indices, "tosa.reduce_max")
-            width = ir.IntegerType(element).width
-            bound_value = arith.index_cast(element, self.index(bound)) if width <= 64 else None
-            if bound_value is None:
-                return
+            bound_value = arith.index_cast(element, self.index(bound))
             negative = arith.cmpi(arith.CmpIPredicate.slt, low, arith.constant(element, 0))
             beyond = arith.cmpi(arith.CmpIPredicate.sge, high, bound_value)
             culprit = arith.index_cast(ir.IndexType.get(), arith.select(negative, low, high))

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from call_helpers import f32, raises
 
 import tosabcast
 from tosabcast.runtime.jit import CallError, Program
@@ -151,16 +152,6 @@ def at(text: str) -> str:
 @pytest.fixture(scope="module", params=LOWERINGS)
 def prog(request: pytest.FixtureRequest) -> Program:
     return tosabcast.compile(PROGRAM, lowering=request.param, name="m.mlir")
-
-
-def f32(*shape: int, seed: int = 0) -> np.ndarray[Any, Any]:
-    return np.random.default_rng(seed).uniform(-2, 2, shape).astype(np.float32)
-
-
-def raises(call: Any, *args: Any) -> str:
-    with pytest.raises(CallError) as info:
-        call(*args)
-    return str(info.value)
 
 
 def test_gather_takes_rows_and_refuses_a_batch_mismatch_and_indices_out_of_range(prog: Program) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from call_helpers import f32, raises
 
 import tosabcast
 from tosabcast.runtime.jit import CallError, CompileError, Program
@@ -109,16 +110,6 @@ def prog(request: pytest.FixtureRequest) -> Program:
         if request.param == "tosabcast" and "op was not bufferized" in str(exc):
             pytest.skip("the tosabcast lowering does not lower tosa.matmul yet")
         raise
-
-
-def f32(*shape: int, seed: int = 0) -> np.ndarray[Any, Any]:
-    return np.random.default_rng(seed).uniform(-2, 2, shape).astype(np.float32)
-
-
-def raises(call: Any, *args: Any) -> str:
-    with pytest.raises(CallError) as info:
-        call(*args)
-    return str(info.value)
 
 
 def test_a_mismatch_after_a_matmul_is_found_on_the_matmuls_runtime_size(prog: Program) -> None:

@@ -141,6 +141,24 @@ def random_input(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dty
     return rng.uniform(-4.0, 4.0, size=shape).astype(dtype)
 
 
+def read_entry(source_path: str, entry: str, legacy: bool, context: Any) -> tuple[Any, Any]:
+    """Parse the file in `context` (an `ir.Context`, entered); return the module and its `func.func @entry`.
+
+    Raises:
+        OSError, UnicodeDecodeError, ir.MLIRError: the file cannot be read or parsed; StopIteration: no @entry.
+    """
+    from mlir import ir
+
+    from tosabcast.ir import legacy as legacy_reader
+    from tosabcast.ir.bridge import symbol_name
+
+    with open(source_path, encoding="utf-8") as f:
+        text = f.read()
+    module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
+    func = next(op for op in module.body.operations if op.operation.name == "func.func" and symbol_name(op) == entry)
+    return module, func
+
+
 _PASSES_INDICES = frozenset({
     "tosa.reshape", "tosa.identity", "tosa.transpose", "tosa.slice", "tosa.tile", "tosa.concat", "tosa.reverse",
     "tensor.cast",
@@ -156,18 +174,11 @@ def index_bounds(source_path: str, entry: str, legacy: bool, shapes: Sequence[tu
     reports why)."""
     from mlir import ir
 
-    from tosabcast.ir import legacy as legacy_reader
-    from tosabcast.ir.bridge import shape_of, symbol_name
+    from tosabcast.ir.bridge import shape_of
 
     try:
         with ir.Context() as context, ir.Location.unknown():
-            with open(source_path, encoding="utf-8") as f:
-                text = f.read()
-            module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
-            func = next(
-                op for op in module.body.operations
-                if op.operation.name == "func.func" and symbol_name(op) == entry
-            )  # fmt: skip
+            _module, func = read_entry(source_path, entry, legacy, context)
             bounds: dict[int, int] = {}
             block = func.operation.regions[0].blocks[0]
             for index, argument in enumerate(block.arguments):
@@ -311,18 +322,10 @@ def check_results(source_path: str, entry: str, args: Sequence[np.ndarray[Any, A
     """
     from mlir import ir
 
-    from tosabcast.ir import legacy as legacy_reader
-    from tosabcast.ir.bridge import symbol_name
     from tosabcast.runtime import reference, tolerance
 
     with ir.Context() as context, ir.Location.unknown():
-        with open(source_path, encoding="utf-8") as f:
-            text = f.read()
-        module = legacy_reader.parse(text, context) if legacy else ir.Module.parse(text)
-        func = next(
-            op for op in module.body.operations
-            if op.operation.name == "func.func" and symbol_name(op) == entry
-        )  # fmt: skip
+        _module, func = read_entry(source_path, entry, legacy, context)
         trace: dict[ir.Value, Any] = {}
         expected = reference.evaluate_function(func, list(args), trace=trace)
         bounds = tolerance.error_bounds(func, trace)
