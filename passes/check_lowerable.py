@@ -87,10 +87,29 @@ def check_lowerable(module: ir.Operation, *, stock_only: bool = False) -> bool:
     return ok
 
 
+_ZERO_POINTS = {
+    "tosa.matmul": (2, 3),
+    "tosa.conv2d": (3, 4),
+    "tosa.conv3d": (3, 4),
+    "tosa.depthwise_conv2d": (3, 4),
+    "tosa.transpose_conv2d": (3, 4),
+    "tosa.avg_pool2d": (1, 2),
+}
+"""The zero-point operands of the named ops, which stock `tosa-to-linalg-named` reads as constants: with any
+other value the op is not converted, and the pipeline failed with a bare `failed to legalize operation`."""
+
+
 def _problem(op: ir.Operation, stock_only: bool) -> str | None:
     """Why the pipeline cannot lower TOSA op `op` (the error after its name), or None."""
     if op.name not in LOWERED:
         return "cannot be lowered: no pass of --tosabcast-to-llvm (ours or MLIR 22's stock tosa-to-* conversions) handles it"
+    zero_points = _ZERO_POINTS.get(op.name)
+    operands = list(op.operands)
+    if zero_points is not None and any(i < len(operands) and not defined_by_constant(operands[i]) for i in zero_points):
+        return (
+            "with a non-constant zero point cannot be lowered: MLIR 22's tosa-to-linalg-named reads zero points as "
+            "constants (make them tosa.const)"
+        )
     aborts = _STOCK_ABORTS.get(op.name)
     if aborts is not None and aborts[0](op) and _by_stock(op, stock_only):
         return f"{aborts[1]} cannot be lowered: {aborts[2]}"

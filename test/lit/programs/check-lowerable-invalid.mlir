@@ -84,3 +84,13 @@ func.func @float_operands_at_shapes_stock_aborts_on(%a: tensor<f32>, %b: tensor<
   %1 = tosa.mul %b, %b, %shift : (tensor<4x1xf32>, tensor<4x1xf32>, tensor<1xi8>) -> tensor<4x1xf32>
   return %0, %1 : tensor<f32>, tensor<4x1xf32>
 }
+
+// -----
+
+// Stock tosa-to-linalg-named reads the zero points of matmul, the convolutions and avg_pool2d as constants:
+// with an argument there it left the op unconverted and the pipeline stopped at a bare "failed to legalize".
+func.func @matmul_zero_point_argument(%a: tensor<1x2x3xf32>, %b: tensor<1x3x4xf32>, %zp: tensor<1xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'tosa.matmul' op with a non-constant zero point cannot be lowered: MLIR 22's tosa-to-linalg-named reads zero points as constants (make them tosa.const)}}
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x4xf32>
+  return %0 : tensor<1x2x4xf32>
+}
