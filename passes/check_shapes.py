@@ -104,6 +104,7 @@ _REDUCE = frozenset({
     "tosa.reduce_any",
 })  # fmt: skip
 _SAME_SHAPE = frozenset({"tosa.reverse", "tosa.rescale", "tosa.table", "tosa.identity"})
+_OPERAND_DIMS_OPS = frozenset({"tosa.transpose", "tosa.argmax", "tensor.cast", *_REDUCE, *_SAME_SHAPE})
 _WINDOWED = frozenset({
     "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d", "tosa.avg_pool2d",
     "tosa.max_pool2d",
@@ -221,19 +222,8 @@ class _Checker:
                 self.reshape(op)
             elif op.name == "tosa.slice":
                 self.slice(op)
-            elif op.name == "tosa.transpose":
-                perms = list(ir.DenseI32ArrayAttr(op.attributes["perms"]))
-                self.result_dims(op, lambda k, p=perms, o=op: self.size(o.operands[0], p[k]))  # type: ignore[misc]
-            elif op.name == "tensor.cast" and shape_of(op.operands[0].type) is not None:
-                self.result_dims(op, lambda k, o=op: self.size(o.operands[0], k))  # type: ignore[misc]
-            elif op.name == "tosa.argmax":  # the axis goes
-                axis = ir.IntegerAttr(op.attributes["axis"]).value
-                self.result_dims(op, lambda k, a=axis, o=op: self.size(o.operands[0], k if k < a else k + 1))  # type: ignore[misc]
-            elif op.name in _REDUCE:  # the axis becomes 1
-                axis = ir.IntegerAttr(op.attributes["axis"]).value
-                self.result_dims(op, lambda k, a=axis, o=op: 1 if k == a else self.size(o.operands[0], k))  # type: ignore[misc]
-            elif op.name in _SAME_SHAPE:
-                self.result_dims(op, lambda k, o=op: self.size(o.operands[0], k))  # type: ignore[misc]
+            elif (dims := _operand_dims(op)) is not None:
+                self.result_dims(op, lambda k, d=dims, o=op: 1 if d[k] is None else self.size(o.operands[0], d[k]))  # type: ignore[misc]
             elif op.name in _WINDOWED:
                 self.windowed(op)
             elif op.name == "tosa.resize":
@@ -724,6 +714,26 @@ class _Checker:
         if isinstance(a, int) or b == 0:
             return a + b if isinstance(a, int) else a
         return arith.addi(a, self.constants.index(b))
+
+
+def _operand_dims(op: ir.Operation) -> list[int | None] | None:
+    """For an op whose result dim k is a dim of its operand #0, that dim per k (None: the size 1 of a reduced
+    axis); None for other ops. transpose: the permutation; argmax: the axis goes; the reductions: it becomes 1;
+    reverse, rescale, table, identity and a ranked `tensor.cast`: the same dims."""
+    if op.name not in _OPERAND_DIMS_OPS or not isinstance(op.results[0].type, ir.RankedTensorType):
+        return None
+    rank = ir.RankedTensorType(op.results[0].type).rank
+    if op.name == "tosa.transpose":
+        return list(ir.DenseI32ArrayAttr(op.attributes["perms"]))
+    if op.name == "tosa.argmax":
+        axis = ir.IntegerAttr(op.attributes["axis"]).value
+        return [k if k < axis else k + 1 for k in range(rank)]
+    if op.name in _REDUCE:
+        axis = ir.IntegerAttr(op.attributes["axis"]).value
+        return [None if k == axis else k for k in range(rank)]
+    if op.name in _SAME_SHAPE or (op.name == "tensor.cast" and shape_of(op.operands[0].type) is not None):
+        return list(range(rank))
+    return None
 
 
 def _key(size: Size) -> tuple[str, object]:

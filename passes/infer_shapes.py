@@ -52,7 +52,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.ir.bridge import element_type, enclosing_function, shape_of, string_value, tensor_type, walk_ops
+from tosabcast.ir.bridge import (
+    cast_back,
+    defining_location,
+    element_type,
+    enclosing_function,
+    shape_of,
+    string_value,
+    tensor_type,
+    walk_ops,
+)
 from tosabcast.ir.op_shapes import has_rule, join_shapes, result_shapes, value_shape
 from tosabcast.registry import Option, PassInfo
 from tosabcast.shapes import MaybeShape
@@ -90,22 +99,6 @@ def _signature_may_change(user: ir.Operation, called: set[str]) -> bool:
         return False
     func = enclosing_function(user)
     return func is not None and string_value(func.attributes["sym_name"]) not in called
-
-
-def _location(value: ir.Value) -> ir.Location:
-    """Where `value` is defined: its op, or for a block argument the op that owns the block."""
-    owner = value.owner
-    return owner.owner.location if isinstance(owner, ir.Block) else owner.location
-
-
-def _keep_old_type(value: ir.Value, old: ir.Type, keep: Iterable[ir.Operation]) -> ir.Operation:
-    """Give every user of `value` but `keep` the old type, through one tensor.cast where it is defined."""
-    owner = value.owner
-    ip = ir.InsertionPoint.at_block_begin(owner) if isinstance(owner, ir.Block) else ir.InsertionPoint.after(owner)
-    with _location(value), ip:
-        cast = tensor.cast(old, value)
-    value.replace_all_uses_except(cast, [cast.owner.operation, *keep])
-    return cast.owner.operation
 
 
 def _update_signature(func: ir.Operation) -> None:
@@ -150,7 +143,7 @@ class _Inference:
         while len(self.journal) > mark:
             item, old = self.journal.pop()
             if isinstance(item, ir.Value) and old is not None:
-                with _location(item):
+                with defining_location(item):
                     item.set_type(old)
             elif isinstance(item, ir.Operation):
                 item.results[0].replace_all_uses_with(item.operands[0])
@@ -166,7 +159,7 @@ class _Inference:
         if refined == current:
             return
         old = value.type
-        with _location(value):
+        with defining_location(value):
             value.set_type(tensor_type(refined, element_type(old)))
         keep: list[ir.Operation] = []
         uses = list(value.uses)
@@ -176,7 +169,7 @@ class _Inference:
                 keep.append(user)
         self.journal.append((value, old))
         if len(keep) < len(uses):
-            self.journal.append((_keep_old_type(value, old, keep), None))
+            self.journal.append((cast_back(value, old, keep), None))
         if self.called is not None:
             self.changed_functions += [enclosing_function(u) for u in keep if u.name == "func.return"]
 

@@ -59,7 +59,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import tensor
 
-from tosabcast.ir.bridge import ELEMENTWISE_ARITY, element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.bridge import ELEMENTWISE_ARITY, cast_back, element_type, shape_of, tensor_type, walk_ops
 from tosabcast.ir.op_shapes import const_shape_values, has_rule, result_shapes, value_shape
 from tosabcast.registry import PassInfo
 
@@ -96,10 +96,9 @@ def _relax(op: ir.Operation) -> None:
         if relaxed == declared:
             continue
         old = result.type
-        with op.location, ir.InsertionPoint.after(op):
+        with op.location:
             result.set_type(tensor_type(relaxed, element_type(old)))
-            cast = tensor.cast(old, result)
-        result.replace_all_uses_except(cast, cast.owner.operation)
+        cast_back(result, old)
 
 
 def _explicit_slice_sizes(op: ir.Operation) -> None:

@@ -7,9 +7,10 @@ an unranked tensor is a `None` shape.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from mlir import ir
+from mlir.dialects import tensor
 
 from tosabcast.shapes import MaybeShape, Shape
 
@@ -154,3 +155,20 @@ def symbol_name(op: ir.Operation | ir.OpView) -> str | None:
     """The `sym_name` of `op` (see `string_value`), or None."""
     attributes = op.operation.attributes
     return string_value(attributes["sym_name"]) if "sym_name" in attributes else None
+
+
+def defining_location(value: ir.Value) -> ir.Location:
+    """Where `value` is defined: its op, or for a block argument the op that owns the block."""
+    owner = value.owner
+    return owner.owner.location if isinstance(owner, ir.Block) else owner.location
+
+
+def cast_back(value: ir.Value, old: ir.Type, keep: Iterable[ir.Operation] = ()) -> ir.Operation:
+    """After `value` got a new type: give every user but `keep` its `old` type back, through one `tensor.cast`
+    where `value` is defined; return the cast."""
+    owner = value.owner
+    ip = ir.InsertionPoint.at_block_begin(owner) if isinstance(owner, ir.Block) else ir.InsertionPoint.after(owner)
+    with defining_location(value), ip:
+        cast = tensor.cast(old, value)
+    value.replace_all_uses_except(cast, [cast.owner.operation, *keep])
+    return cast.owner.operation
