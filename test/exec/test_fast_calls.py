@@ -31,9 +31,9 @@ func.func @main(%a: tensor<?x?xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
 
 
 class _Counting:
-    """Stands in for the general path's `known` dict: the general path looks it up once per call."""
+    """Stands in for the general path's `known` set: the general path looks it up once per call."""
 
-    def __init__(self, known: dict[Any, Any]) -> None:
+    def __init__(self, known: set[Any]) -> None:
         self.known, self.calls = known, 0
 
     def __contains__(self, key: Any) -> bool:

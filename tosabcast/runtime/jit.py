@@ -827,7 +827,7 @@ class Function:
     ) -> None:
         self.name = signature.name
         self.signature = signature
-        self._known: dict[Shapes, None] = {}
+        self._known: set[Shapes] = set()
         self._check_shapes = check_shapes
         results = Results(
             [r.dtype for r in signature.results],
@@ -910,7 +910,7 @@ class Function:
             self.signature.plan.check_ranks(shapes)
         if len(self._known) >= 1024:
             self._known.clear()
-        self._known[shapes] = None
+        self._known.add(shapes)
 
 
 # Programs ---------------------------------------------------------------------------------------

@@ -845,7 +845,7 @@ def make_caller(
     entry: Callable[[ctypes.c_void_p], None],
     dtypes: Sequence[np.dtype[Any]],
     prepare: Callable[[int, Any], np.ndarray[Any, Any]],
-    known: dict[Shapes, None],
+    known: set[Shapes],
     check: Callable[[Shapes], None],
     results: Results,
     raise_arity: Callable[[int], None],
@@ -859,8 +859,8 @@ def make_caller(
         dtypes: the dtype of each argument.
         prepare: `prepare(i, value)` makes argument i a C-contiguous, aligned array of its dtype or raises
             (called for anything but such an array that is also writeable: `flags.carray` is one lookup).
-        known: the argument shapes known to be valid (the keys); looked up before every call.
-        check: `check(shapes)` validates new shapes (and adds them to `known`, with None) or raises.
+        known: the argument shapes known to be valid; looked up before every call.
+        check: `check(shapes)` validates new shapes (and adds them to `known`) or raises.
         results: turns result descriptors into the return value, or frees them and raises MemoryError after a
             failed allocation (and holds the runtime, which keeps the compiled code alive).
         raise_arity: raises the error for a wrong argument count.
