@@ -29,6 +29,7 @@ from __future__ import annotations
 from mlir import ir
 
 from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering.loops import collapse_to_1d, identity_layout
 from tosabcast.registry import PassInfo
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
@@ -42,16 +43,9 @@ def collapse_dims(module: ir.Operation) -> bool:
         if rank < 2:
             continue
         identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(1))
-        reassociation = ir.ArrayAttr.get([ir.ArrayAttr.get([_i64(d) for d in range(rank)])])
         with ir.InsertionPoint(op), op.location:
             for index, operand in enumerate(list(op.operands)):
-                flat = ir.Operation.create(
-                    "memref.collapse_shape",
-                    results=[_flat_type(ir.MemRefType(operand.type))],
-                    operands=[operand],
-                    attributes={"reassociation": reassociation},
-                ).result
-                op.operands[index] = flat
+                op.operands[index] = collapse_to_1d(operand)
         op.attributes["indexing_maps"] = ir.ArrayAttr.get([identity] * len(op.operands))
         op.attributes["iterator_types"] = ir.ArrayAttr.get([parallel])
     return True
@@ -69,32 +63,11 @@ def _eligible_rank(op: ir.Operation) -> int:
         if not isinstance(operand.type, ir.MemRefType):
             return 0
         memref = ir.MemRefType(operand.type)
-        if memref.rank != rank or not _contiguous(memref):
+        if memref.rank != rank or not identity_layout(memref):
             return 0
     if any(inner.name == "linalg.index" for inner in walk_ops(op)):
         return 0
     return rank
-
-
-def _contiguous(memref: ir.MemRefType) -> bool:
-    """Whether `memref` has the identity layout (a strided layout, even a contiguous one, is left alone)."""
-    if not isinstance(memref.layout, ir.AffineMapAttr):
-        return False
-    return ir.AffineMapAttr(memref.layout).value == ir.AffineMap.get_identity(memref.rank)
-
-
-def _flat_type(memref: ir.MemRefType) -> ir.MemRefType:
-    size = 1
-    for dim in memref.shape:
-        if ir.ShapedType.is_dynamic_size(dim):
-            size = ir.ShapedType.get_dynamic_size()
-            break
-        size *= dim
-    return ir.MemRefType.get([size], memref.element_type, memory_space=memref.memory_space)
-
-
-def _i64(value: int) -> ir.IntegerAttr:
-    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
 PASS = PassInfo(

@@ -167,6 +167,7 @@ _PASS_MODULES = (
     "tosabcast.passes.split_tasks",
     "tosabcast.passes.collapse_dims",
     "tosabcast.passes.version_sincos",
+    "tosabcast.passes.bound_vectorizer",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.vectorize_bool_stores",
     "tosabcast.passes.stream_stores",

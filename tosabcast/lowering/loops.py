@@ -136,6 +136,30 @@ def innermost_contiguous(type_: ir.MemRefType) -> bool:
     return bool(strides) and strides[-1] == 1
 
 
+def identity_layout(type_: ir.MemRefType) -> bool:
+    """Whether `type_` has the identity layout (a strided layout, even a contiguous one, does not count)."""
+    if not isinstance(type_.layout, ir.AffineMapAttr):
+        return False
+    return ir.AffineMapAttr(type_.layout).value == ir.AffineMap.get_identity(type_.rank)
+
+
+def collapse_to_1d(memref: ir.Value) -> ir.Value:
+    """A 1-D view of an identity-layout `memref` (`memref.collapse_shape`, no copy), built at the insertion point."""
+    type_ = ir.MemRefType(memref.type)
+    size = 1
+    for dim in type_.shape:
+        if ir.ShapedType.is_dynamic_size(dim):
+            size = ir.ShapedType.get_dynamic_size()
+            break
+        size *= dim
+    flat = ir.MemRefType.get([size], type_.element_type, memory_space=type_.memory_space)
+    i64 = ir.IntegerType.get_signless(64)
+    reassociation = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in range(type_.rank)])])
+    return ir.Operation.create(
+        "memref.collapse_shape", results=[flat], operands=[memref], attributes={"reassociation": reassociation}
+    ).result
+
+
 def _root(memref: ir.Value) -> ir.Value:
     while not isinstance(memref.owner, ir.Block) and memref.owner.name in _VIEWS:
         memref = memref.owner.operands[0]

@@ -83,3 +83,71 @@ func.func @booleans(%in: memref<?xf32>, %out: memref<?xi1>, %n: index) {
   }
   return
 }
+
+// -----
+
+// The fast copy of a nest whose every access is at its induction variables, on contiguous buffers whose dims
+// after the first are static (the loops' trip counts), is one flat loop over 1-D views: a 12-element inner loop
+// vectorizes across rows only as interleaved groups (6 ms where numpy takes 0.7 for 9.6M booleans), a flat loop
+// at the bytes. The else keeps the original nest.
+// CHECK-LABEL: func.func @flattened(
+// CHECK:         scf.if
+// CHECK-DAG:       %[[A:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<?x12xi1> into memref<?xi1>
+// CHECK-DAG:       %[[O:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<?x12xi1> into memref<?xi1>
+// CHECK-DAG:       %[[N:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[N]] step
+// CHECK-NOT:         scf.for
+// CHECK:             memref.load %[[A]][%[[K]]] : memref<?xi1>
+// CHECK:             memref.store %{{.*}}, %[[O]][%[[K]]] : memref<?xi1>
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               arith.select
+func.func @flattened(%in: memref<?x12xi1>, %out: memref<?x12xi1>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c12 = arith.constant 12 : index
+  %d0 = memref.dim %in, %c0 : memref<?x12xi1>
+  %a = arith.cmpi eq, %d0, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c12 step %c1 {
+      %si = arith.select %a, %c0, %i : index
+      %x = memref.load %in[%si, %j] : memref<?x12xi1>
+      %y = arith.xori %x, %x : i1
+      memref.store %y, %out[%i, %j] : memref<?x12xi1>
+    }
+  }
+  return
+}
+
+// -----
+
+// Not flattened: an inner dim that is dynamic (the flat index needs the buffer's size, not the loop's), and
+// an access at a constant (a static broadcast).
+// CHECK-LABEL: func.func @not_flattened(
+// CHECK-NOT:     memref.collapse_shape
+// CHECK:         return
+func.func @not_flattened(%in: memref<?x?xi1>, %row: memref<1x12xi1>, %out: memref<?x12xi1>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c12 = arith.constant 12 : index
+  %d0 = memref.dim %in, %c0 : memref<?x?xi1>
+  %a = arith.cmpi eq, %d0, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %m step %c1 {
+      %si = arith.select %a, %c0, %i : index
+      %x = memref.load %in[%si, %j] : memref<?x?xi1>
+      memref.store %x, %in[%i, %j] : memref<?x?xi1>
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c12 step %c1 {
+      %si = arith.select %a, %c0, %i : index
+      %x = memref.load %in[%si, %j] : memref<?x?xi1>
+      %r = memref.load %row[%c0, %j] : memref<1x12xi1>
+      %y = arith.andi %x, %r : i1
+      memref.store %y, %out[%i, %j] : memref<?x12xi1>
+    }
+  }
+  return
+}

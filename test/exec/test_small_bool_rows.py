@@ -1,0 +1,74 @@
+"""Boolean element-wise ops on small static inner dims under a dynamic batch, run on the JIT.
+
+Such nests take two new paths (`passes/version_loops.py`, `passes/bound_vectorizer.py`): with no runtime
+broadcast, one flat loop over 1-D views of the buffers; with one, the original nest, whose row loop LLVM's
+vectorizer is kept off. Each case runs both paths (batch sizes that broadcast and that do not, at sizes that
+straddle the flat loop's vector steps) with one thread and with OpenMP, and compares with numpy. Where the marks
+go is checked by lit (test/lit/bound-vectorizer, test/lit/version-loops).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import tosabcast
+from tosabcast.runtime import openmp
+
+pytestmark = pytest.mark.jit
+
+Array = np.ndarray[Any, Any]
+
+# (shape of a, shape of b, result shape); `?` is the dynamic batch dim.
+CASES = {
+    "rows_of_12": ("?x12", "?x12", "?x12"),
+    "rows_of_2x3x4": ("?x2x3x4", "?x2x3x4", "?x2x3x4"),
+    "static_broadcast_row": ("?x3x4", "?x1x4", "?x3x4"),
+    "mixed_4d": ("1x?x3x?", "?x2x1x4", "?x?x?x?"),
+}
+
+
+def _tensor(shape: str) -> str:
+    return f"tensor<{shape}xi1>"
+
+
+def _module(a: str, b: str, r: str) -> str:
+    ta, tb, tr = _tensor(a), _tensor(b), _tensor(r)
+    return (
+        f"func.func @and(%a: {ta}, %b: {tb}) -> {tr} {{\n"
+        f"  %o = tosa.logical_and %a, %b : ({ta}, {tb}) -> {tr}\n  return %o : {tr}\n}}\n"
+        f"func.func @select(%c: {ta}, %a: {tb}, %b: {tb}) -> {tr} {{\n"
+        f"  %o = tosa.select %c, %a, %b : ({ta}, {tb}, {tb}) -> {tr}\n  return %o : {tr}\n}}\n"
+    )
+
+
+def _concrete(shape: str, sizes: dict[int, int]) -> tuple[int, ...]:
+    """The shape with `?` dim k replaced by `sizes[k]`."""
+    return tuple(sizes[k] if d == "?" else int(d) for k, d in enumerate(shape.split("x")))
+
+
+def _sizes(name: str) -> list[tuple[dict[int, int], dict[int, int]]]:
+    """Runtime sizes of the `?` dims of a and b: without and with a runtime broadcast."""
+    if name == "mixed_4d":
+        return [({1: 2, 3: 4}, {0: 5}), ({1: 1, 3: 4}, {0: 3}), ({1: 2, 3: 1}, {0: 1})]
+    return [({0: n}, {0: n}) for n in (1, 31, 33, 100)] + [({0: 1}, {0: 7}), ({0: 9}, {0: 1})]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("name", CASES)
+def test_small_static_rows(name: str, threads: int) -> None:
+    if threads != 1 and openmp.find() is None:
+        pytest.skip("no OpenMP runtime")
+    a_shape, b_shape, r_shape = CASES[name]
+    program = tosabcast.compile(
+        _module(a_shape, b_shape, r_shape), threads=threads, thread_runtime="openmp" if threads != 1 else None
+    )
+    rng = np.random.default_rng(7)
+    for a_sizes, b_sizes in _sizes(name):
+        a = rng.random(_concrete(a_shape, a_sizes)) > 0.5
+        b = rng.random(_concrete(b_shape, b_sizes)) > 0.5
+        c = rng.random(_concrete(b_shape, b_sizes)) > 0.5
+        np.testing.assert_array_equal(program["and"](a, b), np.logical_and(a, b))
+        np.testing.assert_array_equal(program["select"](a, b, c), np.where(a, b, c))
