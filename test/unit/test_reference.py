@@ -376,3 +376,39 @@ def test_evaluate_function_reads_dense_float_constants() -> None:
         module = ir.Module.parse(text)
         (result,) = R.evaluate_function(module.body.operations[0], [np.array([1.0, 1.0], np.float16)])
     np.testing.assert_array_equal(result, np.array([2.5, -1.0], np.float16))
+
+
+def test_evaluate_function_runs_transpose_conv2d_and_conv3d() -> None:
+    """Worked by hand: a stride-2 transpose_conv2d of a 2x2 kernel of ones spreads each input over a 2x2 block;
+    out_pad (-1, 0, 0, 1) crops the first row and adds a column that only the bias reaches. An integer one
+    subtracts the zero points first. A conv3d of ones over a 2x2x2 window sums it."""
+    text = """
+    func.func @f(%x: tensor<1x2x2x1xf32>, %v: tensor<1x2x2x2x1xf32>, %q: tensor<1x2x2x1xi8>)
+        -> (tensor<1x4x4x1xf32>, tensor<1x3x5x1xf32>, tensor<1x1x1x1x1xf32>, tensor<1x4x4x1xi32>) {
+      %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+      %w = "tosa.const"() <{values = dense<1.0> : tensor<1x2x2x1xf32>}> : () -> tensor<1x2x2x1xf32>
+      %w3 = "tosa.const"() <{values = dense<1.0> : tensor<1x2x2x2x1xf32>}> : () -> tensor<1x2x2x2x1xf32>
+      %b = "tosa.const"() <{values = dense<0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
+      %t = tosa.transpose_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x2x2x1xf32>, tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+      %c = tosa.transpose_conv2d %x, %w, %b, %zp, %zp {acc_type = f32, out_pad = array<i64: -1, 0, 0, 1>, stride = array<i64: 2, 2>} : (tensor<1x2x2x1xf32>, tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x3x5x1xf32>
+      %d = tosa.conv3d %v, %w3, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x2x2x2x1xf32>, tensor<1x2x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x1x1xf32>
+      %qw = "tosa.const"() <{values = dense<3> : tensor<1x2x2x1xi8>}> : () -> tensor<1x2x2x1xi8>
+      %qb = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+      %xz = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %wz = "tosa.const"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %i = tosa.transpose_conv2d %q, %qw, %qb, %xz, %wz {acc_type = i32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x2x2x1xi8>, tensor<1x2x2x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x1xi32>
+      return %t, %c, %d, %i : tensor<1x4x4x1xf32>, tensor<1x3x5x1xf32>, tensor<1x1x1x1x1xf32>, tensor<1x4x4x1xi32>
+    }
+    """
+    x = np.array([1.0, 2.0, 3.0, 4.0], np.float32).reshape(1, 2, 2, 1)
+    v = np.arange(8, dtype=np.float32).reshape(1, 2, 2, 2, 1)
+    q = np.array([1, 2, 3, 4], np.int8).reshape(1, 2, 2, 1)
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        t, c, d, i = R.evaluate_function(module.body.operations[0], [x, v, q])
+    blocks = np.array([[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]], np.float32)
+    np.testing.assert_array_equal(t[0, :, :, 0], blocks + 0.5)
+    cropped = np.concatenate([blocks[1:], np.zeros((3, 1), np.float32)], axis=1)
+    np.testing.assert_array_equal(c[0, :, :, 0], cropped + 0.5)
+    np.testing.assert_array_equal(d.reshape(-1), [28.5])  # 0 + 1 + ... + 7, plus the bias
+    np.testing.assert_array_equal(i[0, :, :, 0], (np.kron([[0, 1], [2, 3]], np.ones((2, 2))) * 1).astype(np.int32))

@@ -1,8 +1,8 @@
 """The numpy reference of the TOSA ops that are not element-wise: what whole programs need besides them.
 
-    evaluate_op(op, values) -> np.ndarray     # op: tosa.matmul, conv2d, depthwise_conv2d, avg/max_pool2d,
-                                              # reduce_*, argmax, transpose, concat, slice, pad, tile, identity,
-                                              # reverse, gather, scatter
+    evaluate_op(op, values) -> np.ndarray     # op: tosa.matmul, conv2d, depthwise_conv2d, transpose_conv2d,
+                                              # conv3d, avg/max_pool2d, reduce_*, argmax, transpose, concat,
+                                              # slice, pad, tile, identity, reverse, gather, scatter
     constant(op) -> np.ndarray                # tosa.const, including dense_resource blobs
 
 Floats are computed in float64 and rounded once to the result type (so a matmul or a sum is as close to correctly
@@ -129,6 +129,55 @@ def _conv(op: ir.Operation, values: Values) -> Array:
     return _result(op, conv2d_raw(op, x, w, bias))
 
 
+def _transpose_conv(op: ir.Operation, values: Values) -> Array:
+    """`x [N, IH, IW, IC]`, `w [OC, KH, KW, IC]` -> `[N, OH, OW, OC]`: input row `iy` and kernel row `ky` add to
+    output row `iy * stride + out_pad[0] + ky` (columns alike); rows outside the output (a negative out_pad
+    crops) are dropped; every output starts at the bias."""
+    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
+    if not np.issubdtype(x.dtype, np.floating):
+        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
+    (sy, sx), (top, bottom, left, right) = int_list(op, "stride"), int_list(op, "out_pad")
+    n, ih, iw, _ = x.shape
+    oc, kh, kw, _ = w.shape
+    full = np.zeros((n, (ih - 1) * sy + kh, (iw - 1) * sx + kw, oc), dtype=np.result_type(x, w))
+    for ky in range(kh):
+        for kx in range(kw):
+            full[:, ky : ky + (ih - 1) * sy + 1 : sy, kx : kx + (iw - 1) * sx + 1 : sx] += np.einsum(
+                "nhwc,oc->nhwo", x, w[:, ky, kx, :]
+            )
+    oh, ow = full.shape[1] + top + bottom, full.shape[2] + left + right
+    out = np.zeros((n, oh, ow, oc), dtype=full.dtype)
+    rows = slice(max(0, top), min(oh, top + full.shape[1]))
+    cols = slice(max(0, left), min(ow, left + full.shape[2]))
+    out[:, rows, cols] = full[:, rows.start - top : rows.stop - top, cols.start - left : cols.stop - left]
+    return _result(op, out + bias)
+
+
+def _conv3d(op: ir.Operation, values: Values) -> Array:
+    """`x [N, ID, IH, IW, C]`, `w [O, KD, KH, KW, C]`, pad [front, back, top, bottom, left, right] -> `[N, OD, OH,
+    OW, O]`: the sum over kernel positions of the strided, dilated input views times that position's weights."""
+    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
+    if not np.issubdtype(x.dtype, np.floating):
+        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
+    pad, stride, dilation = int_list(op, "pad"), int_list(op, "stride"), int_list(op, "dilation")
+    x = np.pad(x, ((0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (pad[4], pad[5]), (0, 0)))
+    kernel = w.shape[1:4]
+    out_dims = [(x.shape[1 + i] - (kernel[i] - 1) * dilation[i] - 1) // stride[i] + 1 for i in range(3)]
+    out = np.zeros((x.shape[0], *out_dims, w.shape[0]), dtype=np.result_type(x, w))
+    for kd in range(kernel[0]):
+        for kh in range(kernel[1]):
+            for kw in range(kernel[2]):
+                start = (kd * dilation[0], kh * dilation[1], kw * dilation[2])
+                view = x[
+                    :,
+                    start[0] : start[0] + (out_dims[0] - 1) * stride[0] + 1 : stride[0],
+                    start[1] : start[1] + (out_dims[1] - 1) * stride[1] + 1 : stride[1],
+                    start[2] : start[2] + (out_dims[2] - 1) * stride[2] + 1 : stride[2],
+                ]
+                out += np.einsum("ndhwc,oc->ndhwo", view, w[:, kd, kh, kw, :])
+    return _result(op, out + bias)
+
+
 def _pool(op: ir.Operation, values: Values) -> Array:
     x = _wide(np.asarray(values[op.operands[0]]))
     if op.name == "tosa.avg_pool2d" and not np.issubdtype(x.dtype, np.floating):
@@ -224,6 +273,8 @@ OPS: dict[str, Callable[[ir.Operation, Values], Array]] = {
     "tosa.matmul": _matmul,
     "tosa.conv2d": _conv,
     "tosa.depthwise_conv2d": _conv,
+    "tosa.transpose_conv2d": _transpose_conv,
+    "tosa.conv3d": _conv3d,
     "tosa.avg_pool2d": _pool,
     "tosa.max_pool2d": _pool,
     **{f"tosa.reduce_{k}": _reduce for k in ("all", "any", "max", "min", "product", "sum")},
