@@ -58,7 +58,7 @@ and by the fuzzer's call mode with data-movement tails, both lowerings, 2026-11-
        %t = tosa.conv2d %d, %r, %b, %xz, %wz {pad = [2 + t, 2 + b, 2 + l, 2 + r], stride = [1, 1]}
 
    The inserted zeros cost stride^2 more multiplications than stock's decomposition, which static inputs
-   keep (the upstream pipeline, which does not run it, lowers only these). Checked against the numpy
+   keep (both pipelines run it after this pass). Checked against the numpy
    reference (`reference_programs`) on 108 cases: strides 1-3, negative `out_pad`, i8 with zero points, both
    pipelines.
 

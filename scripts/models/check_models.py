@@ -8,8 +8,9 @@ Run with the project's own environment (not the dev venv of export_models.py):
 
 For each test/models/*.mlir it reports:
   parse   the text parses (and verifies) with the `mlir` Python bindings, in a plain ir.Context();
-  stock   stock mlir-opt runs STOCK_PIPELINE on it (tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith,
-          tosa-to-tensor, tosa-to-scf) and no tosa op is left;
+  stock   stock mlir-opt runs STOCK_PIPELINE on it (tosa-optional-decompositions, as MLIR's own TOSA-to-linalg
+          pipeline does first, then tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith, tosa-to-tensor,
+          tosa-to-scf) and no tosa op is left;
   ops     the TOSA op names in the file, and the element types of all tensor/ranked types;
   run     (--run) tosabcast.compile(path, lowering=L) for L in --lowerings, called on each input set
           of the .npz, compared with the torch outputs stored there (rtol/atol below).
@@ -28,7 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = ROOT / "test" / "models"
 STOCK_PIPELINE = (
-    "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,tosa-to-scf))"
+    "builtin.module(func.func(tosa-optional-decompositions,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+    "tosa-to-tensor,tosa-to-scf))"
 )
 RTOL, ATOL = 1e-4, 1e-5
 

@@ -239,6 +239,21 @@ class Int32Op(nn.Module):
         return self.fn(a, b)
 
 
+class Decoder(nn.Module):
+    """An upsampling decoder: conv, a stride-2 ConvTranspose2d (torch-mlir emits tosa.transpose_conv2d), conv."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(4, 8, 3, padding=1)
+        self.up = nn.ConvTranspose2d(8, 4, 3, stride=2, padding=1, output_padding=1)
+        self.conv2 = nn.Conv2d(4, 2, 3, padding=1)
+
+    def forward(self, x):  # x: (B, 4, 4, 4) NCHW
+        x = F.relu(self.conv1(x))  # B, 8, 4, 4
+        x = F.relu(self.up(x))  # B, 4, 8, 8
+        return torch.sigmoid(self.conv2(x))  # B, 2, 8, 8
+
+
 # --------------------------------------------------------------------------------------------------
 # Specs
 # --------------------------------------------------------------------------------------------------
@@ -283,6 +298,7 @@ SPECS = [
     Spec("swiglu", SwiGLU, [f32(8, 16)], [True]),
     Spec("masked_where", MaskedWhere, [f32(16), bool_mask(1, 16)], [True, False]),
     Spec("int32_fn", Int32Fn, [i32(16), i32(16)], [True, True]),
+    Spec("decoder", Decoder, [f32(4, 4, 4)], [True]),
 ]
 
 

@@ -58,10 +58,12 @@ LOWERINGS: dict[str, str] = {
     ),
     # Stock conversions only; our check first (it changes no IR): stock tosa-to-linalg aborts the process on a mul
     # or negate with a non-constant shift or zero point in some shapes, which the check refuses, located; shapes
-    # inferred and relaxed as for ours.
+    # inferred and relaxed as for ours; stock's optional decompositions (transpose_conv2d & co.), which MLIR's own
+    # TOSA-to-linalg pipeline (`addTosaToLinalgPasses`) runs first too: without them no transpose_conv2d of static
+    # sizes compiled (the `decoder` model of test/models).
     "upstream": (
         "tosabcast-check-lowerable{stock-only=true},func.func(tosa-infer-shapes),tosabcast-prepare-stock,"
-        f"{STOCK_CONVERSIONS}"
+        f"func.func(tosa-optional-decompositions),{STOCK_CONVERSIONS}"
     ),
 }
 """TOSA -> linalg/tensor/arith/scf, per lowering."""

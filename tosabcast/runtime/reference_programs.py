@@ -13,6 +13,7 @@ Data movement is exact. `reference.evaluate_function` calls this module for ever
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -122,20 +123,10 @@ def pool_raw(op: ir.Operation, x: Array) -> Array:
     return sums / counts
 
 
-def _conv(op: ir.Operation, values: Values) -> Array:
-    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
-    if not np.issubdtype(x.dtype, np.floating):
-        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
-    return _result(op, conv2d_raw(op, x, w, bias))
-
-
-def _transpose_conv(op: ir.Operation, values: Values) -> Array:
-    """`x [N, IH, IW, IC]`, `w [OC, KH, KW, IC]` -> `[N, OH, OW, OC]`: input row `iy` and kernel row `ky` add to
-    output row `iy * stride + out_pad[0] + ky` (columns alike); rows outside the output (a negative out_pad
-    crops) are dropped; every output starts at the bias."""
-    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
-    if not np.issubdtype(x.dtype, np.floating):
-        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
+def transpose_conv2d_raw(op: ir.Operation, x: Array, w: Array, bias: Array) -> Array:
+    """transpose_conv2d of `x [N, IH, IW, IC]` with `w [OC, KH, KW, IC]` plus `bias`, unrounded: input row `iy`
+    and kernel row `ky` add to output row `iy * stride + out_pad[0] + ky` (columns alike); rows outside the
+    output (a negative out_pad crops) are dropped; every output starts at the bias."""
     (sy, sx), (top, bottom, left, right) = int_list(op, "stride"), int_list(op, "out_pad")
     n, ih, iw, _ = x.shape
     oc, kh, kw, _ = w.shape
@@ -150,32 +141,44 @@ def _transpose_conv(op: ir.Operation, values: Values) -> Array:
     rows = slice(max(0, top), min(oh, top + full.shape[1]))
     cols = slice(max(0, left), min(ow, left + full.shape[2]))
     out[:, rows, cols] = full[:, rows.start - top : rows.stop - top, cols.start - left : cols.stop - left]
-    return _result(op, out + bias)
+    return out + bias
 
 
-def _conv3d(op: ir.Operation, values: Values) -> Array:
-    """`x [N, ID, IH, IW, C]`, `w [O, KD, KH, KW, C]`, pad [front, back, top, bottom, left, right] -> `[N, OD, OH,
-    OW, O]`: the sum over kernel positions of the strided, dilated input views times that position's weights."""
-    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
-    if not np.issubdtype(x.dtype, np.floating):
-        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
+def conv3d_raw(op: ir.Operation, x: Array, w: Array, bias: Array) -> Array:
+    """conv3d of `x [N, ID, IH, IW, C]` with `w [O, KD, KH, KW, C]` (pad [front, back, top, bottom, left,
+    right]) plus `bias`, unrounded: the sum over kernel positions of the strided, dilated input views times that
+    position's weights."""
     pad, stride, dilation = int_list(op, "pad"), int_list(op, "stride"), int_list(op, "dilation")
     x = np.pad(x, ((0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (pad[4], pad[5]), (0, 0)))
     kernel = w.shape[1:4]
     out_dims = [(x.shape[1 + i] - (kernel[i] - 1) * dilation[i] - 1) // stride[i] + 1 for i in range(3)]
     out = np.zeros((x.shape[0], *out_dims, w.shape[0]), dtype=np.result_type(x, w))
-    for kd in range(kernel[0]):
-        for kh in range(kernel[1]):
-            for kw in range(kernel[2]):
-                start = (kd * dilation[0], kh * dilation[1], kw * dilation[2])
-                view = x[
-                    :,
-                    start[0] : start[0] + (out_dims[0] - 1) * stride[0] + 1 : stride[0],
-                    start[1] : start[1] + (out_dims[1] - 1) * stride[1] + 1 : stride[1],
-                    start[2] : start[2] + (out_dims[2] - 1) * stride[2] + 1 : stride[2],
-                ]
-                out += np.einsum("ndhwc,oc->ndhwo", view, w[:, kd, kh, kw, :])
-    return _result(op, out + bias)
+    for kd, kh, kw in itertools.product(*(range(k) for k in kernel)):
+        start = (kd * dilation[0], kh * dilation[1], kw * dilation[2])
+        view = x[
+            :,
+            start[0] : start[0] + (out_dims[0] - 1) * stride[0] + 1 : stride[0],
+            start[1] : start[1] + (out_dims[1] - 1) * stride[1] + 1 : stride[1],
+            start[2] : start[2] + (out_dims[2] - 1) * stride[2] + 1 : stride[2],
+        ]
+        out += np.einsum("ndhwc,oc->ndhwo", view, w[:, kd, kh, kw, :])
+    return out + bias
+
+
+CONVOLUTIONS: dict[str, Callable[[ir.Operation, Array, Array, Array], Array]] = {
+    "tosa.conv2d": conv2d_raw,
+    "tosa.depthwise_conv2d": conv2d_raw,
+    "tosa.transpose_conv2d": transpose_conv2d_raw,
+    "tosa.conv3d": conv3d_raw,
+}
+"""Each convolution's unrounded `(op, x, w, bias) -> out`, zero points already subtracted."""
+
+
+def _conv(op: ir.Operation, values: Values) -> Array:
+    x, w, bias = (_wide(np.asarray(values[v])) for v in list(op.operands)[:3])
+    if not np.issubdtype(x.dtype, np.floating):
+        x, w = x - _zp(values, op.operands[3]), w - _zp(values, op.operands[4])
+    return _result(op, CONVOLUTIONS[op.name](op, x, w, bias))
 
 
 def _pool(op: ir.Operation, values: Values) -> Array:
@@ -273,8 +276,8 @@ OPS: dict[str, Callable[[ir.Operation, Values], Array]] = {
     "tosa.matmul": _matmul,
     "tosa.conv2d": _conv,
     "tosa.depthwise_conv2d": _conv,
-    "tosa.transpose_conv2d": _transpose_conv,
-    "tosa.conv3d": _conv3d,
+    "tosa.transpose_conv2d": _conv,
+    "tosa.conv3d": _conv,
     "tosa.avg_pool2d": _pool,
     "tosa.max_pool2d": _pool,
     **{f"tosa.reduce_{k}": _reduce for k in ("all", "any", "max", "min", "product", "sum")},

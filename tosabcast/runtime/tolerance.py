@@ -18,7 +18,7 @@ bounds: exact ops exact, correctly rounded ops 0.5 ulp, transcendental ops a few
 | data movement, `abs`, `negate`, `maximum`, `minimum`, `clamp`, `reduce_max/min`, `max_pool2d`, widening `cast` | the inputs' bounds, moved like the data (exact ops) |
 | `add`, `sub`, `mul`, `reciprocal`, narrowing `cast` (correctly rounded) | 0 when the inputs are exact; else the propagated error (`|a| e_b + |b| e_a + e_a e_b` for `mul`) + 1 ulp |
 | `exp`, `log`, `sigmoid`, `tanh`, `erf`, `rsqrt`, `sin`, `cos`, `pow` (k ulps, `reference.ULP_TOLERANCE`) | the function's change over `[x - e, x + e]` + k ulp, + 1 more ulp when the inputs are inexact |
-| `reduce_sum`, `matmul`, `conv2d`, `depthwise_conv2d`, `avg_pool2d` (n terms) | propagated error + `gamma(n) * sum|terms|` + 1 ulp, `gamma(n) = n u / (1 - n u)` |
+| `reduce_sum`, `matmul`, `conv2d`, `depthwise_conv2d`, `transpose_conv2d`, `conv3d`, `avg_pool2d` (n terms) | propagated error + `gamma(n) * sum|terms|` + 1 ulp, `gamma(n) = n u / (1 - n u)` |
 | `reduce_product` (n factors) | `|product| * (sum of relative errors + (n - 1) u)` + 1 ulp |
 | comparisons of inexact floats, `floor`, `ceil`, float-to-int `cast` | unbounded (inf) where the inputs' intervals straddle the decision |
 | integer and boolean ops | exact (0) unless an input is uncertain (inf) |
@@ -156,7 +156,7 @@ class _Bounds:
             return reference_programs.pool_raw(op, errors[0])
         if name == "tosa.reduce_product":
             return self._product(op, operands[0], errors[0], result)
-        if name in ("tosa.reduce_sum", "tosa.matmul", "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.avg_pool2d"):
+        if name in ("tosa.reduce_sum", "tosa.matmul", "tosa.avg_pool2d") or name in reference_programs.CONVOLUTIONS:
             return self._accumulated(op, operands, errors, result)
         return np.full(shape, np.inf)  # an op without a rule: nothing is known
 
@@ -253,18 +253,15 @@ class _Bounds:
             terms = kernel[0] * kernel[1] + 1  # the division rounds too
             propagated = reference_programs.pool_raw(op, errors[0])
             magnitude = reference_programs.pool_raw(op, np.abs(self.ref(operands[0])))
-        else:  # conv2d, depthwise_conv2d: weights O,KH,KW,C (C terms each) or KH,KW,C,M (1 each); + bias
+        else:  # convolutions: at most one term per weight of an output channel (KH*KW for depthwise), + bias
             x, w, bias = (np.abs(self.ref(v)) for v in operands[:3])
             ex, ew, eb = errors[:3]
             shape = np.shape(w)
-            terms = (shape[1] * shape[2] * shape[3] if name == "tosa.conv2d" else shape[0] * shape[1]) + 1
+            terms = (shape[0] * shape[1] if name == "tosa.depthwise_conv2d" else math.prod(shape[1:])) + 1
             zero = np.zeros_like(bias)
-            propagated = (
-                reference_programs.conv2d_raw(op, x, ew, eb)
-                + reference_programs.conv2d_raw(op, ex, w, zero)
-                + reference_programs.conv2d_raw(op, ex, ew, zero)
-            )
-            magnitude = reference_programs.conv2d_raw(op, x, w, bias)
+            raw = reference_programs.CONVOLUTIONS[name]
+            propagated = raw(op, x, ew, eb) + raw(op, ex, w, zero) + raw(op, ex, ew, zero)
+            magnitude = raw(op, x, w, bias)
         gamma = terms * u / (1 - terms * u) if terms * u < 1 else math.inf
         return _rounded(op, propagated + gamma * magnitude, result)
 
