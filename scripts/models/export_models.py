@@ -254,6 +254,20 @@ class Decoder(nn.Module):
         return torch.sigmoid(self.conv2(x))  # B, 2, 8, 8
 
 
+class UpsampleBilinear(nn.Module):
+    """conv, then nn.Upsample(scale_factor=2, mode="bilinear"): torch-mlir writes the interpolation as gathers,
+    tiles and arithmetic over index tables (some as `arith.constant` tensors), no tosa.resize. With a dynamic
+    batch its TOSA conversion fails; mode "nearest" (the probe upsample_nearest) fails statically too."""
+
+    def __init__(self, mode: str = "bilinear"):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3, padding=1)
+        self.up = nn.Upsample(scale_factor=2, mode=mode)
+
+    def forward(self, x):  # x: (B, 3, 4, 5) NCHW
+        return self.up(self.conv(x))  # B, 4, 8, 10
+
+
 # --------------------------------------------------------------------------------------------------
 # Specs
 # --------------------------------------------------------------------------------------------------
@@ -299,6 +313,7 @@ SPECS = [
     Spec("masked_where", MaskedWhere, [f32(16), bool_mask(1, 16)], [True, False]),
     Spec("int32_fn", Int32Fn, [i32(16), i32(16)], [True, True]),
     Spec("decoder", Decoder, [f32(4, 4, 4)], [True]),
+    Spec("upsample_bilinear", UpsampleBilinear, [f32(3, 4, 5)], [True]),
 ]
 
 
@@ -308,6 +323,7 @@ SPECS = [
 # table unchanged (aten.linear and aten.matmul decomposed), the others use the fixtures' table.
 PROBES = [
     Spec("attention_reshape", AttentionReshape, [f32(8, 16)], [True]),
+    Spec("upsample_nearest", lambda: UpsampleBilinear("nearest"), [f32(3, 4, 5)], [True]),
     Spec("attention_concat", AttentionConcat, [f32(8, 16)], [True]),
     Spec("multihead_attention", MultiheadAttention, [f32(8, 16)], [True]),
     Spec("cnn_flatten", CNNFlatten, [f32(3, 8, 8)], [True]),

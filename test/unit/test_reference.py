@@ -412,3 +412,20 @@ def test_evaluate_function_runs_transpose_conv2d_and_conv3d() -> None:
     np.testing.assert_array_equal(c[0, :, :, 0], cropped + 0.5)
     np.testing.assert_array_equal(d.reshape(-1), [28.5])  # 0 + 1 + ... + 7, plus the bias
     np.testing.assert_array_equal(i[0, :, :, 0], (np.kron([[0, 1], [2, 3]], np.ones((2, 2))) * 1).astype(np.int32))
+
+
+def test_evaluate_function_reads_tensor_arith_constants() -> None:
+    """torch-mlir writes some index tables as `arith.constant` tensors (bilinear upsampling); `run --check`
+    stopped at 'cannot evaluate arith.constant' on such a program."""
+    text = """
+    func.func @f(%v: tensor<1x3x1xf32>) -> tensor<1x2x1xf32> {
+      %i = arith.constant dense<[[2, 0]]> : tensor<1x2xi32>
+      %g = tosa.gather %v, %i : (tensor<1x3x1xf32>, tensor<1x2xi32>) -> tensor<1x2x1xf32>
+      return %g : tensor<1x2x1xf32>
+    }
+    """
+    v = np.array([10.0, 20.0, 30.0], np.float32).reshape(1, 3, 1)
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        (g,) = R.evaluate_function(module.body.operations[0], [v])
+    np.testing.assert_array_equal(g.reshape(-1), [30.0, 10.0])

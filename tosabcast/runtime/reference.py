@@ -438,7 +438,9 @@ def evaluate_function(
             if blobs is None:
                 blobs = reference_programs.resource_blobs(reference_programs.module_of(op))
             values[op.results[0]] = reference_programs.resource_constant(op, blobs)
-        elif op.name in ("tosa.const", "tosa.const_shape"):
+        elif op.name in ("tosa.const", "tosa.const_shape") or (
+            op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType)
+        ):  # torch-mlir writes some index tables (bilinear upsampling's) as arith.constant tensors
             values[op.results[0]] = _constant_array(op)
         elif op.name == "tosa.reshape":
             values[op.results[0]] = np.reshape(values[op.operands[0]], tuple(values[op.operands[1]]))
@@ -463,8 +465,9 @@ def _evaluate_op(op: ir.Operation, values: Mapping[ir.Value, Any], attrs: Attrs)
 
 
 def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
-    """The value of a tosa.const (in this module's numpy form) or of a tosa.const_shape (int64)."""
-    attr = op.attributes["values"]
+    """The value of a tosa.const or a tensor arith.constant (in this module's numpy form) or of a
+    tosa.const_shape (int64)."""
+    attr = op.attributes["value" if op.name == "arith.constant" else "values"]
     shape = tuple(ir.ShapedType(attr.type).shape)
     if op.name == "tosa.const_shape" or isinstance(attr, ir.DenseIntElementsAttr):
         name = "i64" if op.name == "tosa.const_shape" else str(ir.ShapedType(attr.type).element_type)

@@ -15,7 +15,7 @@ bounds: exact ops exact, correctly rounded ops 0.5 ulp, transcendental ops a few
 | op | bound on the result |
 | --- | --- |
 | function arguments, constants | 0 |
-| data movement, `abs`, `negate`, `maximum`, `minimum`, `clamp`, `reduce_max/min`, `max_pool2d`, widening `cast` | the inputs' bounds, moved like the data (exact ops) |
+| data movement (`gather` with exact indices; uncertain indices: unknown), `abs`, `negate`, `maximum`, `minimum`, `clamp`, `reduce_max/min`, `max_pool2d`, widening `cast` | the inputs' bounds, moved like the data (exact ops) |
 | `add`, `sub`, `mul`, `reciprocal`, narrowing `cast` (correctly rounded) | 0 when the inputs are exact; else the propagated error (`|a| e_b + |b| e_a + e_a e_b` for `mul`) + 1 ulp |
 | `exp`, `log`, `sigmoid`, `tanh`, `erf`, `rsqrt`, `sin`, `cos`, `pow` (k ulps, `reference.ULP_TOLERANCE`) | the function's change over `[x - e, x + e]` + k ulp, + 1 more ulp when the inputs are inexact |
 | `reduce_sum`, `matmul`, `conv2d`, `depthwise_conv2d`, `transpose_conv2d`, `conv3d`, `avg_pool2d` (n terms) | propagated error + `gamma(n) * sum|terms|` + 1 ulp, `gamma(n) = n u / (1 - n u)` |
@@ -121,7 +121,7 @@ class _Bounds:
         operands = list(op.operands)
         result = self.trace[op.results[0]]
         shape = np.shape(result)
-        if name in ("tosa.const", "tosa.const_shape"):
+        if name in ("tosa.const", "tosa.const_shape", "arith.constant"):
             return np.zeros(shape)
         result_type = _type_name(op.results[0])
         if not reference.is_float_type(result_type) and name not in _COMPARISONS:
@@ -131,6 +131,11 @@ class _Bounds:
             return np.reshape(errors[0], shape)
         if name in _MOVEMENT:
             moved = reference_programs.evaluate_op(op, {v: self.of(v) for v in operands})
+            return np.asarray(moved, dtype=np.float64)
+        if name == "tosa.gather":  # the rows' errors, moved by the (exact) indices
+            if np.any(self.of(operands[1]) > 0):
+                return np.full(shape, np.inf)
+            moved = reference_programs.evaluate_op(op, {operands[0]: errors[0], operands[1]: self.ref(operands[1])})
             return np.asarray(moved, dtype=np.float64)
         if name in _EXACT_UNARY:
             return np.broadcast_to(errors[0], shape).copy()
@@ -287,7 +292,7 @@ def describe_chain(value: ir.Value, limit: int = 8) -> str:
             continue
         visited.add(current)
         name = owner.name
-        if name in ("tosa.const", "tosa.const_shape"):
+        if name in ("tosa.const", "tosa.const_shape", "arith.constant"):
             continue
         if name not in seen:
             seen.append(name)
