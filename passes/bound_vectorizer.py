@@ -53,7 +53,10 @@ def bound_vectorizer(module: ir.Operation, *, min_inner: int = 9, max_inner: int
     for loop in walk_ops(module, frozenset({"scf.for"})):
         if _trip_count(loop) is not None or not _moves_booleans(loop):
             continue
-        inner = _inner_product(loop)
+        try:
+            inner = _inner_product(loop)
+        except RecursionError:  # regions nested thousands deep (the fuzzer makes such): leave the loop alone
+            continue
         if inner is None or not min_inner <= inner <= max_inner:
             continue
         if annotation is None:
