@@ -40,7 +40,7 @@ from __future__ import annotations
 from mlir import ir
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import integer_constant
+from tosabcast.lowering.loops import trip_count
 from tosabcast.registry import Option, PassInfo
 
 _ANNOTATION = "#llvm.loop_annotation<vectorize = <disable = true>>"
@@ -51,26 +51,18 @@ def bound_vectorizer(module: ir.Operation, *, min_inner: int = 9, max_inner: int
     """Mark every eligible dynamic `scf.for` under `module` (see the module docstring)."""
     annotation: ir.Attribute | None = None
     for loop in walk_ops(module, frozenset({"scf.for"})):
-        if _trip_count(loop) is not None or not _moves_booleans(loop):
+        if trip_count(loop) is not None:
             continue
         try:
             inner = _inner_product(loop)
         except RecursionError:  # regions nested thousands deep (the fuzzer makes such): leave the loop alone
             continue
-        if inner is None or not min_inner <= inner <= max_inner:
+        if inner is None or not min_inner <= inner <= max_inner or not _moves_booleans(loop):
             continue
         if annotation is None:
             annotation = ir.Attribute.parse(_ANNOTATION)
         loop.attributes["loop_annotation"] = annotation
     return True
-
-
-def _trip_count(loop: ir.Operation) -> int | None:
-    """The constant trip count of an `scf.for`, or None when a bound or the step is not a constant."""
-    lower, upper, step = (integer_constant(loop.operands[i]) for i in range(3))
-    if lower is None or upper is None or not step:
-        return None
-    return max(0, -(-(upper - lower) // step))
 
 
 def _inner_product(op: ir.Operation) -> int | None:
@@ -81,7 +73,7 @@ def _inner_product(op: ir.Operation) -> int | None:
             for inner in block.operations:
                 found = _inner_product(inner)
                 if found is not None and inner.name == "scf.for":
-                    trips = _trip_count(inner)
+                    trips = trip_count(inner)
                     found = None if trips is None else trips * found
                 if found is None:
                     return None

@@ -79,7 +79,15 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from tosabcast.ir.bridge import ELEMENTWISE_ARITY, cast_back, element_type, shape_of, tensor_type, walk_ops
+from tosabcast.ir.bridge import (
+    ELEMENTWISE_ARITY,
+    cast_back,
+    constant_numbers,
+    element_type,
+    shape_of,
+    tensor_type,
+    walk_ops,
+)
 from tosabcast.ir.op_shapes import const_shape_values, has_rule, result_shapes, value_shape
 from tosabcast.registry import PassInfo
 
@@ -170,7 +178,7 @@ def _transpose_conv_as_conv(op: ir.Operation) -> None:
     with the kernel reversed (see the module docstring)."""
     x, weights, bias, input_zp, weight_zp = op.operands
     source, kernel = shape_of(x.type), shape_of(weights.type)
-    zero_point = _splat_number(input_zp)
+    zero_point = constant_numbers(input_zp)
     if source is None or kernel is None or len(source) != 4 or None in kernel[1:3] or zero_point is None:
         return
     if source[1] is not None and source[2] is not None:
@@ -182,7 +190,7 @@ def _transpose_conv_as_conv(op: ir.Operation) -> None:
     i32 = ir.IntegerType.get_signless(32)
     with op.location, ir.InsertionPoint(op):
         if stride != [1, 1]:
-            x = _zero_inserted(x, source, stride, element, zero_point)
+            x = _zero_inserted(x, source, stride, element, zero_point[0])
         for axis in (1, 2):
             weights = ir.Operation.create(
                 "tosa.reverse",
@@ -210,48 +218,25 @@ def _zero_inserted(
 ) -> ir.Value:
     """`x` (NHWC) with `stride - 1` rows and columns of `fill` (the input zero point) between its own."""
     index = ir.IndexType.get()
-    sizes: list[ir.Value | int] = []
-    dilated: list[int | None] = []
-    for axis, dim in enumerate(source):
-        step = stride[axis - 1] if axis in (1, 2) else 1
+    steps = [1, stride[0], stride[1], 1]
+    sizes: list[ir.Value | int] = []  # of x, per dim: static, or a tensor.dim
+    spread: list[ir.Value | int] = []  # (size - 1) * step + 1, and 0 for an empty dim
+    for axis, (dim, step) in enumerate(zip(source, steps, strict=True)):
         if dim is not None:
             sizes.append(dim)
-            dilated.append((dim - 1) * step + 1 if dim > 0 else 0)
+            spread.append((dim - 1) * step + 1 if dim > 0 else 0)
             continue
         size = tensor.dim(x, arith.constant(index, axis))
         sizes.append(size)
-        dilated.append(None)
-    dynamic = []
-    for axis, dim in enumerate(dilated):
-        if dim is None:
-            size = sizes[axis]
-            step = stride[axis - 1] if axis in (1, 2) else 1
-            if step != 1:  # (size - 1) * step + 1, and 0 for an empty dim
-                one = arith.constant(index, 1)
-                grown = arith.addi(arith.muli(arith.subi(size, one), arith.constant(index, step)), one)
-                size = arith.maxsi(grown, arith.constant(index, 0))
-            dynamic.append(size)
-    empty = tensor.EmptyOp([d if d is not None else dynamic.pop(0) for d in dilated], element).result
-    value = arith.constant(element, fill)
-    filled = linalg.fill(value, outs=[empty])
-    dynamic_sizes = [v for v in sizes if isinstance(v, ir.Value)]
-    static_sizes = [v if isinstance(v, int) else ir.ShapedType.get_dynamic_size() for v in sizes]
-    return tensor.insert_slice(
-        x, filled, [], dynamic_sizes, [], [0, 0, 0, 0], static_sizes, [1, stride[0], stride[1], 1]
-    )
-
-
-def _splat_number(value: ir.Value) -> float | None:
-    """The single number of a `tosa.const` zero point, or None."""
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner.name != "tosa.const":
-        return None
-    attr = owner.attributes["values"]
-    if isinstance(attr, ir.DenseIntElementsAttr):
-        return int(ir.DenseIntElementsAttr(attr)[0])
-    if isinstance(attr, ir.DenseFPElementsAttr):
-        return float(ir.DenseFPElementsAttr(attr)[0])
-    return None
+        if step != 1:
+            one = arith.constant(index, 1)
+            grown = arith.addi(arith.muli(arith.subi(size, one), arith.constant(index, step)), one)
+            size = arith.maxsi(grown, arith.constant(index, 0))
+        spread.append(size)
+    filled = linalg.fill(arith.constant(element, fill), outs=[tensor.EmptyOp(spread, element).result])
+    dynamic = [v for v in sizes if isinstance(v, ir.Value)]
+    static = [v if isinstance(v, int) else ir.ShapedType.get_dynamic_size() for v in sizes]
+    return tensor.insert_slice(x, filled, [], dynamic, [], [0, 0, 0, 0], static, steps)
 
 
 def _const_shape(values: list[int]) -> ir.Value:

@@ -47,6 +47,8 @@ deallocation pipeline copy the result (passes/lower_to_linalg.py, docstring).
 
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 from mlir.dialects import memref as memref_d
 from mlir.dialects import scf
@@ -54,7 +56,7 @@ from mlir.dialects import scf
 from tosabcast.ir.bridge import inside, walk_ops
 from tosabcast.lowering import vecmath
 from tosabcast.lowering.build import arith
-from tosabcast.lowering.loops import collapse_to_1d, identity_layout, integer_constant, is_broadcast_index, is_constant
+from tosabcast.lowering.loops import collapse_to_1d, identity_layout, is_broadcast_index, is_constant, trip_count
 from tosabcast.registry import Option, PassInfo
 
 
@@ -114,44 +116,35 @@ def _flatten(nest: ir.Operation) -> None:
         if len(body) != 2 or body[0].name != "scf.for":
             break
         loops.append(body[0])
-    if len(loops) < 2 or any(not _counts_from_zero(loop) for loop in loops):
+    inner = [trip_count(loop) for loop in loops[1:]]
+    if not inner or None in inner or any(not _counts_from_zero(loop) for loop in loops):
         return
     ivs = [loop.regions[0].blocks[0].arguments[0] for loop in loops]
-    body = list(loops[-1].regions[0].blocks[0].operations)[:-1]
-    accesses = []
+    accesses: list[tuple[ir.Operation, ir.Value]] = []
     for op in walk_ops(loops[-1]):
         if op.name in ("memref.load", "memref.store"):
             memref = op.operands[0 if op.name == "memref.load" else 1]
-            if list(op.operands)[-len(ivs) :] == ivs and _flattens(ir.MemRefType(memref.type), loops):
-                accesses.append(op)
+            if list(op.operands)[-len(ivs) :] == ivs and _flattens(ir.MemRefType(memref.type), inner):
+                accesses.append((op, memref))
                 continue
         if any(operand in ivs for operand in op.operands):
             return
-    uppers = [loop.operands[1] for loop in loops]
-    if any(isinstance(upper.owner, ir.OpView) and _within(upper.owner, nest) for upper in uppers):
-        return
+    body = list(loops[-1].regions[0].blocks[0].operations)[:-1]
     with ir.InsertionPoint(nest), nest.location:
-        flat: dict[ir.Value, ir.Value] = {}
-        for op in accesses:
-            memref = op.operands[0 if op.name == "memref.load" else 1]
-            if memref not in flat:
-                flat[memref] = collapse_to_1d(memref)
-        total = uppers[0]
-        for upper in uppers[1:]:
-            total = arith.muli(total, upper)
-        step = loops[0].operands[2]
-        loop = scf.ForOp(loops[0].operands[0], total, step)
+        flat = {memref: collapse_to_1d(memref) for memref in dict.fromkeys(memref for _, memref in accesses)}
+        total = arith.muli(loops[0].operands[1], arith.constant(ir.IndexType.get(), math.prod(inner)))
+        loop = scf.ForOp(loops[0].operands[0], total, loops[0].operands[2])
         with ir.InsertionPoint(loop.body):
             yield_ = scf.YieldOp([])
-    index = loop.induction_variable
     for op in body:
         op.move_before(yield_)
-    for op in accesses:
+    index = loop.induction_variable
+    for op, memref in accesses:
         with ir.InsertionPoint(op), op.location:
             if op.name == "memref.load":
-                op.results[0].replace_all_uses_with(memref_d.LoadOp(flat[op.operands[0]], [index]).result)
+                op.results[0].replace_all_uses_with(memref_d.LoadOp(flat[memref], [index]).result)
             else:
-                memref_d.StoreOp(op.operands[0], flat[op.operands[1]], [index])
+                memref_d.StoreOp(op.operands[0], flat[memref], [index])
         op.erase()
     nest.erase()
 
@@ -160,26 +153,12 @@ def _counts_from_zero(loop: ir.Operation) -> bool:
     return not loop.results and is_constant(loop.operands[0], 0) and is_constant(loop.operands[2], 1)
 
 
-def _flattens(memref: ir.MemRefType, loops: list[ir.Operation]) -> bool:
-    """Whether `memref` is contiguous, one dim per loop, every dim but the first static and its loop's trip count.
+def _flattens(memref: ir.MemRefType, inner: list[int]) -> bool:
+    """Whether `memref` is contiguous, one dim per loop, every dim but the first the static trip count of its loop.
 
     Then `memref[i, j, ...]` is `flat[(i * n1 + j) * n2 + ...]` whatever the first dim and the outer loop's bound.
     """
-    if memref.rank != len(loops) or not identity_layout(memref):
-        return False
-    for dim, loop in zip(memref.shape[1:], loops[1:], strict=True):
-        if ir.ShapedType.is_dynamic_size(dim) or integer_constant(loop.operands[1]) != dim:
-            return False
-    return True
-
-
-def _within(op: ir.Operation, ancestor: ir.Operation) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent == ancestor:
-            return True
-        parent = parent.parent
-    return False
+    return memref.rank == len(inner) + 1 and identity_layout(memref) and list(memref.shape[1:]) == inner
 
 
 PASS = PassInfo(

@@ -60,6 +60,21 @@ def defined_by_constant(value: ir.Value) -> bool:
     return not isinstance(owner, ir.Block) and owner.name in ("tosa.const", "arith.constant")
 
 
+def constant_numbers(value: ir.Value) -> list[int | float] | None:
+    """The numbers of a `tosa.const`/`arith.constant` tensor (dense integers, or a splat: one number); None if
+    `value` is not one of those."""
+    if not defined_by_constant(value):
+        return None
+    owner = value.owner
+    attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
+    if isinstance(attr, ir.DenseIntElementsAttr):
+        return [int(v) for v in attr]
+    splat = attr.get_splat_value() if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat else None
+    if isinstance(splat, (ir.FloatAttr, ir.IntegerAttr)):
+        return [splat.value]
+    return None
+
+
 def enclosing_function(op: ir.Operation) -> ir.Operation | None:
     """The `func.func` that `op` is nested in, or None."""
     parent = op.parent

@@ -118,6 +118,14 @@ def is_constant(value: ir.Value, number: int) -> bool:
     return integer_constant(value) == number
 
 
+def trip_count(loop: ir.Operation) -> int | None:
+    """The constant trip count of an `scf.for`, or None when a bound or the step is not a constant."""
+    lower, upper, step = (integer_constant(loop.operands[i]) for i in range(3))
+    if lower is None or upper is None or not step:
+        return None
+    return max(0, -(-(upper - lower) // step))
+
+
 def vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:
     """Whether an access indexes by loop-invariant values, except maybe `iv` as the last index of a memref
     whose last dim is contiguous."""

@@ -26,7 +26,7 @@ from math import isnan
 
 from mlir import ir
 
-from tosabcast.ir.bridge import broadcast_operands, defined_by_constant, element_type
+from tosabcast.ir.bridge import broadcast_operands, constant_numbers, defined_by_constant, element_type
 from tosabcast.lowering import approx, build
 from tosabcast.lowering.build import arith, bit_width, math
 
@@ -210,16 +210,12 @@ def _expected_result_types(name: str, element: ir.Type) -> tuple[str, ...]:
 
 def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | float]:
     """Read operand #index of `op` from its defining `tosa.const`/`arith.constant`; raise if it is not one."""
-    owner = op.operands[index].owner
     if not defined_by_constant(op.operands[index]):
         raise Unsupported(f"'{op.name}' op {what} must be a constant")
-    attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
-    if isinstance(attr, ir.DenseIntElementsAttr):
-        return [int(v) for v in attr]
-    splat = attr.get_splat_value() if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat else None
-    if isinstance(splat, (ir.FloatAttr, ir.IntegerAttr)):
-        return [splat.value]
-    raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
+    values = constant_numbers(op.operands[index])
+    if values is None:
+        raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
+    return values
 
 
 def _float_operands(op: ir.Operation) -> bool:
