@@ -268,6 +268,111 @@ class UpsampleBilinear(nn.Module):
         return self.up(self.conv(x))  # B, 4, 8, 10
 
 
+class Activations(nn.Module):
+    """Element-wise activations between two small linears: mish, softplus, ELU, leaky ReLU, hardsigmoid, SiLU,
+    tanh, sin, cos, exp, log1p, rsqrt, a clamp and a division (tosa tanh, log, sin, cos, exp, sigmoid, rsqrt,
+    reciprocal, select, clamp). Two results: the sum, and the clamp over 1 + |x|."""
+
+    def __init__(self, d=16):
+        super().__init__()
+        self.inp = nn.Linear(d, d)
+        self.out = nn.Linear(d, d)
+
+    def forward(self, x):  # x: (B, 16)
+        x = self.inp(x)
+        a = F.mish(x) + F.softplus(x) * F.elu(x)
+        b = F.leaky_relu(x, 0.1) - F.hardsigmoid(x) + F.silu(x)
+        c = torch.tanh(x) * torch.sin(x) + torch.cos(x) * torch.exp(-x * x)
+        d = torch.log1p(torch.abs(x)) + torch.rsqrt(x * x + 1.0)
+        return self.out(a + b + c + d), torch.clamp(x, -0.5, 0.5) / (1.0 + x.abs())
+
+
+class Depthwise(nn.Module):
+    """A MobileNet-style inverted residual: depthwise conv3x3 (groups = channels: tosa.depthwise_conv2d) +
+    hardswish, pointwise conv1x1 8->16 + ReLU6, pointwise conv1x1 16->8, plus the input. (`x.repeat(...)` as
+    the residual fails with a dynamic batch on `torch.aten.size.int`.)"""
+
+    def __init__(self):
+        super().__init__()
+        self.dw = nn.Conv2d(8, 8, 3, padding=1, groups=8)
+        self.expand = nn.Conv2d(8, 16, 1)
+        self.project = nn.Conv2d(16, 8, 1)
+
+    def forward(self, x):  # x: (B, 8, 6, 6) NCHW
+        y = F.relu6(self.expand(F.hardswish(self.dw(x))))  # B, 16, 6, 6
+        return self.project(y) + x
+
+
+class DepthwiseRepeat(Depthwise):
+    """PROBE: the block with the input repeated to 16 channels as the residual (no projection back)."""
+
+    def forward(self, x):
+        return F.relu6(self.expand(F.hardswish(self.dw(x)))) + x.repeat(1, 2, 1, 1)
+
+
+class ReduceArgmax(nn.Module):
+    """Reductions: a hand-written normalization over the last dim (mean, sum of squares, sqrt), a max over
+    dim 1 broadcast back, and argmax (tosa.argmax, an i64 result after torch-mlir's cast)."""
+
+    def forward(self, x):  # x: (B, 8, 16)
+        m = x.mean(dim=-1, keepdim=True)
+        v = ((x - m) ** 2).sum(dim=-1, keepdim=True)
+        mx = x.amax(dim=1, keepdim=True)
+        return (x - m) / torch.sqrt(v + 1e-5) + mx, torch.argmax(x, dim=-1)
+
+
+class LSTMCell(nn.Module):
+    """One LSTM step with one input and one hidden projection per gate: the function of nn.LSTMCell, whose
+    fused 4-gate projection is chunked with slices torch-mlir cannot lower with a dynamic batch (see PROBES)."""
+
+    def __init__(self, d=16, hidden=8):
+        super().__init__()
+        self.x = nn.ModuleList(nn.Linear(d, hidden) for _ in range(4))
+        self.h = nn.ModuleList(nn.Linear(hidden, hidden, bias=False) for _ in range(4))
+
+    def forward(self, x, h, c):  # x: (B, 16), h, c: (B, 8)
+        i, f, g, o = (lx(x) + lh(h) for lx, lh in zip(self.x, self.h))
+        c = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
+        return torch.sigmoid(o) * torch.tanh(c), c
+
+
+class TorchLSTMCell(nn.Module):
+    """PROBE: nn.LSTMCell itself."""
+
+    def __init__(self, d=16, hidden=8):
+        super().__init__()
+        self.cell = nn.LSTMCell(d, hidden)
+
+    def forward(self, x, h, c):
+        return self.cell(x, (h, c))
+
+
+class EmbeddingMean(nn.Module):
+    """nn.Embedding (tosa.gather of int64 token ids cast to i32), mean over the tokens, a linear."""
+
+    def __init__(self, vocab=50, d=16):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, d)
+        self.fc = nn.Linear(d, 4)
+
+    def forward(self, ids):  # ids: (B, 6) int64
+        return self.fc(self.embed(ids).mean(dim=1))
+
+
+class PadScale(nn.Module):
+    """F.pad with a constant (tosa.pad) on both sides of the last dim, then element-wise arithmetic."""
+
+    def forward(self, x):  # x: (B, 12)
+        return F.pad(x, (1, 2), value=0.5) * 2.0 - 1.0
+
+
+class PadSlice(nn.Module):
+    """PROBE: F.pad, then a slice of the padded tensor."""
+
+    def forward(self, x):
+        return F.pad(x, (1, 2))[:, 1:-1] * 2.0
+
+
 # --------------------------------------------------------------------------------------------------
 # Specs
 # --------------------------------------------------------------------------------------------------
@@ -293,6 +398,10 @@ def i32(*tail: int, lo: int = -20, hi: int = 20):
     return lambda rng, b: rng.integers(lo, hi, size=(b, *tail), dtype=np.int32)
 
 
+def token_ids(*tail: int, vocab: int = 50):
+    return lambda rng, b: rng.integers(0, vocab, size=(b, *tail), dtype=np.int64)
+
+
 def bool_mask(*shape: int):
     return lambda rng, b: rng.random(shape) < 0.5  # no batch dim: broadcast against x
 
@@ -314,6 +423,12 @@ SPECS = [
     Spec("int32_fn", Int32Fn, [i32(16), i32(16)], [True, True]),
     Spec("decoder", Decoder, [f32(4, 4, 4)], [True]),
     Spec("upsample_bilinear", UpsampleBilinear, [f32(3, 4, 5)], [True]),
+    Spec("activations", Activations, [f32(16)], [True]),
+    Spec("depthwise", Depthwise, [f32(8, 6, 6)], [True]),
+    Spec("reduce_argmax", ReduceArgmax, [f32(8, 16)], [True]),
+    Spec("lstm_cell", LSTMCell, [f32(16), f32(8), f32(8)], [True, True, True]),
+    Spec("embedding_mean", EmbeddingMean, [token_ids(6)], [True]),
+    Spec("pad_scale", PadScale, [f32(12)], [True]),
 ]
 
 
@@ -336,6 +451,9 @@ PROBES = [
     Spec("int32_rshift_scalar", lambda: Int32Op(lambda a, b: a >> 2), [i32(16), i32(16)], [True, True]),
     Spec("int32_to_f32", lambda: Int32Op(lambda a, b: a.to(torch.float32) * 0.5), [i32(16), i32(16)], [True, True]),
     Spec("int32_sum", lambda: Int32Op(lambda a, b: a.sum(dim=-1)), [i32(16), i32(16)], [True, True]),
+    Spec("torch_lstm_cell", TorchLSTMCell, [f32(16), f32(8), f32(8)], [True, True, True]),
+    Spec("pad_slice", PadSlice, [f32(12)], [True]),
+    Spec("depthwise_repeat", DepthwiseRepeat, [f32(8, 6, 6)], [True]),
     Spec("int32_remainder", lambda: Int32Op(lambda a, b: torch.remainder(a, 5)), [i32(16), i32(16)], [True, True]),
 ]
 
