@@ -170,6 +170,52 @@ def test_pow_special_values_follow_c99() -> None:
     ][:5]
 
 
+CONSTANT_EXPONENTS = """func.func @main(%a: tensor<?xT>) -> (tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>) {
+  %two = "tosa.const"() <{values = dense<2.0> : tensor<1xT>}> : () -> tensor<1xT>
+  %half = "tosa.const"() <{values = dense<0.5> : tensor<1xT>}> : () -> tensor<1xT>
+  %minus_one = "tosa.const"() <{values = dense<-1.0> : tensor<1xT>}> : () -> tensor<1xT>
+  %zero = "tosa.const"() <{values = dense<-0.0> : tensor<1xT>}> : () -> tensor<1xT>
+  %one = "tosa.const"() <{values = dense<1.0> : tensor<1xT>}> : () -> tensor<1xT>
+  %0 = tosa.pow %a, %two : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  %1 = tosa.pow %a, %half : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  %2 = tosa.pow %a, %minus_one : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  %3 = tosa.pow %a, %zero : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  %4 = tosa.pow %a, %one : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  return %0, %1, %2, %3, %4 : tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>, tensor<?xT>
+}"""
+
+
+def _c99_sqrt(x: Array) -> Array:
+    """pow(x, 0.5) in C99: sqrt, but +0 for -0 and +inf for -inf."""
+    with np.errstate(invalid="ignore"):
+        root = np.sqrt(x)
+    return np.where(np.isneginf(x), np.inf, np.where(x == 0, 0.0, root))
+
+
+@pytest.mark.parametrize("type_", ["f32", "f16", "f64"])
+def test_pow_of_a_known_constant_exponent_is_correctly_rounded(type_: str) -> None:
+    """x^2, x^0.5, x^-1, x^-0, x^1 in one function (one cached body per exponent, not one per op name), bit for
+    bit the correctly rounded C99 result: computed in float64 and rounded once, which for f32/f16 is the correctly
+    rounded square, sqrt and 1/x (53 >= 2 * 24 + 2 bits) and for f64 is IEEE's own operation."""
+    dtype = {"f32": np.float32, "f16": np.float16, "f64": np.float64}[type_]
+    with np.errstate(all="ignore"):  # signalling NaNs among the bit patterns
+        if type_ == "f16":
+            x = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
+        elif type_ == "f32":
+            x = np.concatenate([SPECIAL, _spread(1 << 18)])
+        else:
+            x = np.concatenate([SPECIAL, _spread(1 << 16)]).astype(np.float64) * 3.0  # odd f64 bits too
+        wide = x.astype(np.float64)
+    got = tosabcast.compile(CONSTANT_EXPONENTS.replace("T", type_)).main(x)
+    with np.errstate(all="ignore"):
+        want = [wide * wide, _c99_sqrt(wide), 1.0 / wide, np.ones_like(wide), wide]
+        want = [w.astype(dtype) for w in want]
+    for name, g, w in zip(["x^2", "x^0.5", "x^-1", "x^-0", "x^1"], got, want, strict=True):
+        bits = np.uint16 if type_ == "f16" else np.uint32 if type_ == "f32" else np.uint64
+        same = (g.view(bits) == w.view(bits)) | (np.isnan(g) & np.isnan(w))
+        assert same.all(), (name, x[~same][:5], g[~same][:5], w[~same][:5])
+
+
 BF16_ROUND_TRIP = """func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
   %0 = tosa.cast %a : (tensor<?xf32>) -> tensor<?xbf16>
   %1 = tosa.OP %0 : (tensor<?xbf16>) -> tensor<?xbf16>

@@ -281,6 +281,7 @@ class math:  # spelled like the module it stands in for
     roundeven = staticmethod(_same_type("math.roundeven"))
     rsqrt = staticmethod(_same_type("math.rsqrt"))
     sin = staticmethod(_same_type("math.sin"))
+    sqrt = staticmethod(_same_type("math.sqrt"))
     tanh = staticmethod(_same_type("math.tanh"))
 
 

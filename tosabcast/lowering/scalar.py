@@ -89,7 +89,10 @@ class Body:
         op = op.operation
         values = broadcast_operands(op)[1 if op.name == "tosa.select" else 0 :]
         widen = op.name != "tosa.cast" and any(_is_half(element_type(v.type)) for v in values)
-        return Body(op.name, semantic_attrs(op), widen)
+        attrs = semantic_attrs(op)
+        if op.name == "tosa.pow":
+            attrs |= _known_exponent(op)
+        return Body(op.name, attrs, widen)
 
     def emit(
         self,
@@ -130,8 +133,8 @@ class Body:
 class Checker:
     """`check` with a cache for one pass run: ops equal in everything `check` reads share one `Body`.
 
-    The key is the op name, result and broadcast operand types, the other operands (constants) and the
-    semantic attributes: MLIR objects, so a checker must not outlive the module it checks.
+    The key is the op name, result and broadcast operand types, the other operands (constants), the
+    semantic attributes and pow's known exponent: MLIR objects, so a checker must not outlive the module it checks.
     """
 
     def __init__(self) -> None:
@@ -152,6 +155,8 @@ class Checker:
         if semantic:
             attributes = op.attributes
             key += tuple(attributes.get(attr) for attr in semantic)
+        if name == "tosa.pow":
+            key += (_known_exponent(op).get("exponent"),)
         body = self._bodies.get(key)
         if body is None:
             body = self._bodies[key] = check(op)
@@ -216,6 +221,21 @@ def _constant_values(op: ir.Operation, index: int, what: str) -> list[int | floa
     if values is None:
         raise Unsupported(f"'{op.name}' op {what} must be a dense integer or splat constant")
     return values
+
+
+_POW_SHORTCUTS = (0.0, 1.0, 2.0, 0.5, -1.0)
+"""Constant exponents for which `tosa.pow` has a correctly rounded shortcut (`_pow`)."""
+
+
+def _known_exponent(op: ir.Operation) -> dict[str, float]:
+    """`{"exponent": y}` if the exponent of a `tosa.pow` is a splat constant y of `_POW_SHORTCUTS`, else {}.
+
+    torch-mlir writes `x ** 2` and `torch.sqrt` (in hand-written normalizations) as `tosa.pow` of a constant;
+    stock LLVM turns `pow(x, 2.0)` of a constant it can see into `x * x`, so must we."""
+    values = constant_numbers(op.operands[1])
+    if values is None or len(values) != 1 or float(values[0]) not in _POW_SHORTCUTS:
+        return {}
+    return {"exponent": float(values[0])}
 
 
 def _float_operands(op: ir.Operation) -> bool:
@@ -370,6 +390,29 @@ def _plain(fn: Callable[..., ir.Value]) -> Emitter:
 
 def _reciprocal(x: ir.Value) -> ir.Value:
     return arith.divf(_const(x.type, 1.0), x)
+
+
+def _pow(attrs: Attrs, args: list[ir.Value], result: ir.Type) -> ir.Value:
+    """pow(x, y); for a known exponent (`_known_exponent`) the shortcut, correctly rounded as a correctly rounded
+    pow is, C99's special values included: y = 0: 1 (NaN too); 1: x; 2: x * x; -1: 1 / x; 0.5: sqrt(x) + 0
+    (pow(-0, 0.5) = +0 where sqrt(-0) = -0), and +inf for x = -inf (sqrt: NaN). For f16/bf16 (computed in f32,
+    rounded once) the f32 square is exact and sqrt and 1 / x round innocuously twice (24 >= 2 * 11 + 2 bits)."""
+    del result
+    x = args[0]
+    exponent = attrs.get("exponent")
+    if exponent is None:
+        return math.powf(*args)
+    if exponent == 0.0:
+        return _const(x.type, 1.0)
+    if exponent == 1.0:
+        return x
+    if exponent == 2.0:
+        return arith.mulf(x, x)
+    if exponent == -1.0:
+        return _reciprocal(x)
+    root = arith.addf(math.sqrt(x), _const(x.type, 0.0))
+    minus_inf = arith.cmpf(arith.CmpFPredicate.OEQ, x, _const(x.type, float("-inf")))
+    return arith.select(minus_inf, _const(x.type, float("inf")), root)
 
 
 def _sigmoid(x: ir.Value) -> ir.Value:
@@ -760,5 +803,5 @@ _EMITTERS: dict[str, Emitter] = {
     "tosa.rsqrt": _plain(math.rsqrt),
     "tosa.sigmoid": _plain(_sigmoid),
     "tosa.reciprocal": _plain(_reciprocal),
-    "tosa.pow": _plain(math.powf),
+    "tosa.pow": _pow,
 }
