@@ -156,7 +156,7 @@ def test_views_of_one_buffer(monkeypatch: pytest.MonkeyPatch) -> None:
     np.testing.assert_array_equal(got, np.concatenate([a + b, np.abs(a)], axis=1))
 
 
-RUNTIMES = ["async", *(["openmp"] if openmp.available() else [])]
+RUNTIMES = ["async", *(["openmp"] if openmp.available()[0] else [])]
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)

@@ -1,6 +1,6 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-bound-vectorizer | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-bound-vectorizer | %mlir-opt --split-input-file --verify-each
-// A dynamic loop around static loops of 9 to 64 iterations in all that load or store booleans is kept from
+// A dynamic loop around static loops of 9 to 64 iterations in all that store booleans is kept from
 // LLVM's loop vectorizer (its -O3 code for it took seconds to compile); other loops are left alone.
 
 // CHECK: #[[VEC:.*]] = #llvm.loop_vectorize<disable = true>
@@ -59,7 +59,7 @@ func.func @chain(%a: memref<?x2x3x4xi1>, %out: memref<?x2x3x4xi1>, %n: index, %f
 // CHECK-LABEL: func.func @left_alone(
 // CHECK-NOT:     loop_annotation
 // CHECK:         return
-func.func @left_alone(%a: memref<?x8xi1>, %f: memref<?x12xf32>, %w: memref<?x128xi1>, %d: memref<?x?xi1>, %n: index, %m: index) {
+func.func @left_alone(%a: memref<?x8xi1>, %f: memref<?x12xf32>, %w: memref<?x128xi1>, %d: memref<?x?xi1>, %n: index, %m: index, %mask: memref<1x16xi1>, %g: memref<?x16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -87,6 +87,18 @@ func.func @left_alone(%a: memref<?x8xi1>, %f: memref<?x12xf32>, %w: memref<?x128
     scf.for %j = %c0 to %m step %c1 {
       %x = memref.load %d[%i, %j] : memref<?x?xi1>
       memref.store %x, %d[%i, %j] : memref<?x?xi1>
+    }
+  }
+  // Booleans only read (a broadcast mask selecting numbers): LLVM's vectorized code for such a loop is quick
+  // to compile and faster (test/models/masked_where's select, 4096x16: 29.7 us against 182 us marked).
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %keep = memref.load %mask[%c0, %j] : memref<1x16xi1>
+      %x = memref.load %g[%i, %j] : memref<?x16xf32>
+      %y = arith.select %keep, %x, %zero : f32
+      memref.store %y, %g[%i, %j] : memref<?x16xf32>
     }
   }
   return

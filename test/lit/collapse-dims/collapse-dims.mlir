@@ -66,3 +66,32 @@ func.func @kept(%a: memref<8x4xf32>, %r: memref<1x4xf32>, %o: memref<8x4xf32>, %
   } -> tensor<8x4xf32>
   return %u : tensor<8x4xf32>
 }
+
+// -----
+
+// An input read at index 0 in every dim (a scalar constant broadcast: torch-mlir's `x > 0.5` compares with a
+// tensor<1x1xf64>) reads the same element from any flat index: it keeps its memref and gets a constant map.
+// An output read that way is not collapsed.
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#zero2 = affine_map<(d0, d1) -> (0, 0)>
+// CHECK: #[[ZERO1:.*]] = affine_map<(d0) -> (0, 0)>
+// CHECK: #[[ID1:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @scalar_operand(
+// CHECK-SAME:      %[[HALF:.*]]: memref<1x1xf64>, %[[X:.*]]: memref<?x16xf32>, %[[O:.*]]: memref<?x16xi1>
+// CHECK:         %[[X1:.*]] = memref.collapse_shape %[[X]] {{\[}}[0, 1]] : memref<?x16xf32> into memref<?xf32>
+// CHECK:         %[[O1:.*]] = memref.collapse_shape %[[O]] {{\[}}[0, 1]] : memref<?x16xi1> into memref<?xi1>
+// CHECK:         linalg.generic {indexing_maps = [#[[ZERO1]], #[[ID1]], #[[ID1]]], iterator_types = ["parallel"]} ins(%[[HALF]], %[[X1]] : memref<1x1xf64>, memref<?xf32>) outs(%[[O1]] : memref<?xi1>)
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]}
+func.func @scalar_operand(%half: memref<1x1xf64>, %x: memref<?x16xf32>, %o: memref<?x16xi1>, %acc: memref<1x1xf32>) {
+  linalg.generic {indexing_maps = [#zero2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%half, %x : memref<1x1xf64>, memref<?x16xf32>) outs(%o : memref<?x16xi1>) {
+  ^bb0(%h: f64, %v: f32, %out: i1):
+    %w = arith.extf %v : f32 to f64
+    %gt = arith.cmpf ogt, %w, %h : f64
+    linalg.yield %gt : i1
+  }
+  linalg.generic {indexing_maps = [#id2, #zero2], iterator_types = ["parallel", "parallel"]} ins(%x : memref<?x16xf32>) outs(%acc : memref<1x1xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    linalg.yield %v : f32
+  }
+  return
+}
