@@ -1,22 +1,25 @@
 """Benchmark whole models exported from PyTorch (test/models/): ours vs upstream vs torch eager, static vs dynamic.
 
     python bench/models.py                         # attention and cnn, batch 64, 15 rounds
-    python bench/models.py --batch 64 --rounds 31 --models attention
+    python bench/models.py --batch 64 --rounds 31 --models attention,activations,lstm_cell
+    python bench/models.py --models all            # every model with a dynamic-batch fixture
 
-For each model, the dynamic-batch export (`<model>_dynamic.mlir`) and a static twin made from it (every
-dynamic dim set for `--batch`: the same program with static shapes, so that both run on the same input;
-torch-mlir's own static export is fixed at batch 4) are compiled with
+For each model, the dynamic-batch export (`<model>_dynamic.mlir`) and a static twin made from it (its
+arguments' dynamic dims set to `--batch` and every type refined from there by `--tosabcast-infer-shapes`: the
+same program with static shapes, so that both run on the same input; torch-mlir's own static export is fixed
+at batch 4) are compiled with
 
     ours      tosabcast.compile(..., lowering="tosabcast")
     upstream  tosabcast.compile(..., lowering="upstream")     # stock tosa-to-linalg, same stock pipeline
 
-both with the Python-side shape checks off (`check_shapes=False`: today they refuse these dynamic models;
-issue 11). torch eager runs the same computation if torch is importable (it is not a dependency: skipped
-with a note otherwise). Before timing, each compiled variant is checked against torch's outputs stored in
-the fixture (batch 5, rtol 1e-4, atol 1e-5) and against the others on the timed input. The variants of one
-model are timed interleaved, in a fresh random order each round, every call timed alone; each reports its
-fastest call (see `time_interleaved`: on a shared machine, means measure the other tenants). Targets (issue 11): ours <= upstream; dynamic within 1.2x of static.
-The machine may be shared: the ratios, measured side by side, are what to read.
+with the defaults a user gets (runtime shape checks on). torch eager runs the same computation if torch is
+importable (it is not a dependency: skipped with a note otherwise). The timed inputs are the fixture's batch-5
+inputs repeated along the batch up to `--batch` rows (so token ids stay in range). Before timing, each
+compiled variant is checked against torch's outputs stored in the fixture (batch 5, rtol 1e-4, atol 1e-5) and
+against the others on the timed inputs. The variants of one model are timed interleaved, in a fresh random order
+each round, every call timed alone; each reports its fastest call (see `time_interleaved`: on a shared machine,
+means measure the other tenants). Targets (issue 11): ours <= upstream; dynamic within 1.2x of static. The
+machine may be shared: the ratios, measured side by side, are what to read.
 """
 
 from __future__ import annotations
@@ -32,20 +35,38 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from mlir import ir
+from mlir.passmanager import PassManager
 
 import tosabcast
+from tosabcast.registry import PASSES
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench import steady_allocator  # bench/bench.py, beside this script
 
 MODELS = Path(__file__).resolve().parent.parent / "test" / "models"
 
-MERGED: dict[str, int] = {"attention": 8, "cnn": 1}
-"""Per model: how many rows each batch element has in the `1x?xN` tensors (a Linear flattens (B, T, D) to
-(1, B*T, D)); every other dynamic dim is the batch."""
 
-
-def static_twin(text: str, model: str, batch: int) -> str:
-    """The dynamic export with every dynamic dim made static for `batch`."""
-    return text.replace("1x?x", f"1x{batch * MERGED[model]}x").replace("<?x", f"<{batch}x")
+def static_twin(text: str, batch: int) -> str:
+    """The dynamic export with every dynamic dim of the entry's arguments set to `batch`, and every type refined
+    from there (`--tosabcast-infer-shapes`, function results included)."""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        func = next(op for op in module.body.operations if op.operation.name == "func.func")
+        old = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        inputs = []
+        for argument, type_ in zip(func.regions[0].blocks[0].arguments, old.inputs, strict=True):
+            ranked = ir.RankedTensorType(type_)
+            shape = [batch if ir.ShapedType.is_dynamic_size(d) else d for d in ranked.shape]
+            inputs.append(ir.RankedTensorType.get(shape, ranked.element_type))
+            argument.set_type(inputs[-1])
+        func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, list(old.results)))
+        pm = PassManager("builtin.module")
+        PASSES["tosabcast-infer-shapes"].add_to(pm, update_signature=True)
+        pm.run(module.operation)
+        twin = str(module)
+    assert "?" not in twin.split("{-#")[0], "the static twin kept a dynamic dim"
+    return twin
 
 
 def _calls_per_round(fn: Callable[[], Any], target: float = 0.1) -> int:
@@ -93,41 +114,60 @@ def _torch_model(model: str) -> Callable[[np.ndarray[Any, Any]], Any] | None:
     spec = next(s for s in export_models.SPECS if s.name == model)
     module = export_models.make_model(spec)
 
-    def run(x: np.ndarray[Any, Any]) -> Any:
+    def run(*xs: np.ndarray[Any, Any]) -> Any:
         with torch.no_grad():
-            return module(torch.from_numpy(x))
+            return module(*(torch.from_numpy(x) for x in xs))
 
     return run
 
 
-def _check(name: str, got: Any, want: np.ndarray[Any, Any]) -> None:
-    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-4, atol=1e-5, err_msg=name)
+def _check(name: str, got: Any, want: list[np.ndarray[Any, Any]]) -> None:
+    got = list(got) if isinstance(got, list | tuple) else [got]
+    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}"
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
+        g = np.asarray(g)
+        if np.issubdtype(w.dtype, np.floating):
+            np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5, err_msg=f"{name}, result #{i}")
+        else:
+            np.testing.assert_array_equal(g, w, err_msg=f"{name}, result #{i}")
+
+
+def _arrays(data: Any, prefix: str) -> list[np.ndarray[Any, Any]]:
+    found = []
+    while f"{prefix}{len(found)}" in data.files:
+        found.append(data[f"{prefix}{len(found)}"])
+    return found
+
+
+def _repeat(small: np.ndarray[Any, Any], batch: int, batched: bool) -> np.ndarray[Any, Any]:
+    """`small` (batch 5) repeated along dim 0 to `batch` rows; an input without a batch dim as it is."""
+    return np.ascontiguousarray(np.take(small, np.arange(batch) % small.shape[0], axis=0)) if batched else small
 
 
 def bench_model(model: str, batch: int, rounds: int, seed: int) -> dict[str, float]:
     dynamic_path = MODELS / f"{model}_dynamic.mlir"
     dynamic_text = dynamic_path.read_text()
+    twin = static_twin(dynamic_text, batch)
     programs = {}
     for lowering in ("tosabcast", "upstream"):
-        programs[f"{lowering} dynamic"] = tosabcast.compile(dynamic_path, lowering=lowering, check_shapes=False)
-        programs[f"{lowering} static"] = tosabcast.compile(
-            static_twin(dynamic_text, model, batch), lowering=lowering, check_shapes=False, name=f"<{model} static>"
-        )
+        programs[f"{lowering} dynamic"] = tosabcast.compile(dynamic_path, lowering=lowering)
+        programs[f"{lowering} static"] = tosabcast.compile(twin, lowering=lowering, name=f"<{model} static>")
     with np.load(MODELS / f"{model}_dynamic.npz") as data:
-        small_in, small_out = data["b5_in0"], data["b5_out0"]
+        small_in, small_out = _arrays(data, "b5_in"), _arrays(data, "b5_out")
+        batched = [a.shape != b.shape for a, b in zip(small_in, _arrays(data, "b3_in"), strict=True)]
     for name in ("tosabcast dynamic", "upstream dynamic"):
-        _check(f"{model} {name} vs torch", programs[name].main(small_in), small_out)
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal((batch, *small_in.shape[1:])).astype(np.float32)
-    reference = programs["upstream dynamic"].main(x)
+        _check(f"{model} {name} vs torch", programs[name].main(*small_in), small_out)
+    xs = [_repeat(a, batch, b) for a, b in zip(small_in, batched, strict=True)]
+    reference = programs["upstream dynamic"].main(*xs)
+    reference = list(reference) if isinstance(reference, list | tuple) else [reference]
     variants: dict[str, Callable[[], Any]] = {}
     for name, program in programs.items():
-        _check(f"{model} {name} vs upstream dynamic", program.main(x), reference)
-        variants[name] = lambda f=program.main: f(x)
+        _check(f"{model} {name} vs upstream dynamic", program.main(*xs), reference)
+        variants[name] = lambda f=program.main: f(*xs)
     eager = _torch_model(model)
     if eager is not None:
-        _check(f"{model} torch eager vs upstream dynamic", eager(x), reference)
-        variants["torch eager"] = lambda: eager(x)
+        _check(f"{model} torch eager vs upstream dynamic", eager(*xs), reference)
+        variants["torch eager"] = lambda: eager(*xs)
     return time_interleaved(variants, rounds, seed)
 
 
@@ -141,10 +181,12 @@ def _ratio(a: float | None, b: float | None) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default="attention,cnn", help="comma-separated: attention, cnn")
+    parser.add_argument(
+        "--models", default="attention,cnn", help="comma-separated models with a dynamic fixture, or 'all'"
+    )
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--rounds", type=int, default=15)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=0, help="of the order the variants take turns in")
     args = parser.parse_args(argv)
     allocator = steady_allocator()
     print(f"# bench/models.py --models {args.models} --batch {args.batch} --rounds {args.rounds}")
@@ -153,7 +195,13 @@ def main(argv: list[str]) -> int:
           f"{platform.processor() or platform.platform()}")  # fmt: skip
     rows = []
     torch_missing = False
-    for model in args.models.split(","):
+    models = args.models.split(",")
+    if args.models == "all":
+        models = sorted(p.name.removesuffix("_dynamic.mlir") for p in MODELS.glob("*_dynamic.mlir"))
+    unknown = [m for m in models if not (MODELS / f"{m}_dynamic.mlir").exists()]
+    if unknown:
+        parser.error(f"no dynamic-batch fixture for: {', '.join(unknown)} (test/models/*_dynamic.mlir)")
+    for model in models:
         times = bench_model(model, args.batch, args.rounds, args.seed)
         torch_missing |= "torch eager" not in times
         ours_d, up_d = times["tosabcast dynamic"], times["upstream dynamic"]
