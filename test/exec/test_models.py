@@ -96,3 +96,20 @@ def test_dynamic_models_are_not_refused(name: str) -> None:
     program = _program(name, "tosabcast")
     with np.load(MODELS / f"{name}.npz") as data:
         program.main(*_arrays(data, "b3_", "in"))
+
+
+@pytest.mark.parametrize("name", [n for n in FIXTURES if n.endswith("_dynamic")])
+def test_dynamic_models_on_two_threads_give_the_same_bits(name: str) -> None:
+    """At 6,000 rows two threads compute what one does (a (B, 16) op then has 96,000 elements, above the
+    65,536 from which loops are split over threads)."""
+    with np.load(MODELS / f"{name}.npz") as data:
+        small, other = _arrays(data, "b5_", "in"), _arrays(data, "b3_", "in")
+    batched = [a.shape != b.shape for a, b in zip(small, other, strict=True)]
+    inputs = [np.ascontiguousarray(np.take(a, np.arange(6000) % 5, axis=0)) if b else a for a, b in zip(small, batched)]
+    results = []
+    for threads in (1, 2):
+        got = tosabcast.compile(MODELS / f"{name}.mlir", threads=threads).main(*inputs)
+        results.append(got if isinstance(got, list | tuple) else [got])
+    for one, two in zip(*results, strict=True):
+        assert one.shape[0] == 6000
+        np.testing.assert_array_equal(one, two)
