@@ -359,6 +359,33 @@ class EmbeddingMean(nn.Module):
         return self.fc(self.embed(ids).mean(dim=1))
 
 
+class Conv1dGroupNorm(nn.Module):
+    """Conv1d (torch-mlir: a conv2d over a reshaped input), GroupNorm(2 groups; its index tables are
+    `arith.constant dense_resource<...>` tensors), exact GELU, log_softmax over channels. Static only: with a
+    dynamic batch the export fails on `aten.as_strided` with a symbolic size."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv1d(4, 8, 3, padding=1)
+        self.norm = nn.GroupNorm(2, 8)
+
+    def forward(self, x):  # x: (B, 4, 10) NCL
+        return F.log_softmax(F.gelu(self.norm(self.conv(x))), dim=1)
+
+
+class PoolAdaptive(nn.Module):
+    """A stride-2 conv, ReLU, max pooling with padding, adaptive average pooling to 1x1, a scale."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 6, 3, stride=2, padding=1)
+        self.pool = nn.MaxPool2d(3, stride=2, padding=1)
+        self.avg = nn.AdaptiveAvgPool2d(1)
+
+    def forward(self, x):  # x: (B, 3, 8, 8) NCHW
+        return self.avg(self.pool(F.relu(self.conv(x)))).reshape(-1, 6) * 2.0
+
+
 class PadScale(nn.Module):
     """F.pad with a constant (tosa.pad) on both sides of the last dim, then element-wise arithmetic."""
 
@@ -429,6 +456,8 @@ SPECS = [
     Spec("lstm_cell", LSTMCell, [f32(16), f32(8), f32(8)], [True, True, True]),
     Spec("embedding_mean", EmbeddingMean, [token_ids(6)], [True]),
     Spec("pad_scale", PadScale, [f32(12)], [True]),
+    Spec("conv1d_groupnorm", Conv1dGroupNorm, [f32(4, 10)], [True]),
+    Spec("pool_adaptive", PoolAdaptive, [f32(3, 8, 8)], [True]),
 ]
 
 

@@ -113,3 +113,18 @@ def test_dynamic_models_on_two_threads_give_the_same_bits(name: str) -> None:
     for one, two in zip(*results, strict=True):
         assert one.shape[0] == 6000
         np.testing.assert_array_equal(one, two)
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_model_matches_the_tosa_reference(name: str) -> None:
+    """`run --check` on every fixture: our results against the numpy TOSA reference, op by op within each op's
+    error bound (the reference must read everything torch-mlir writes: `dense_resource` weights, `arith.constant`
+    index tables, and evaluate every op)."""
+    from tosabcast.cli.run import check_results
+
+    program = _program(name, "tosabcast")
+    with np.load(MODELS / f"{name}.npz") as data:
+        inputs = _arrays(data, _batches(data)[0], "in")
+    results = program.main(*inputs)
+    results = results if isinstance(results, list | tuple) else [results]
+    assert check_results(str(MODELS / f"{name}.mlir"), "main", inputs, results, legacy=False) == []

@@ -133,7 +133,10 @@ CASES: dict[str, Case] = {
         (),
         (2, 8),
         "'tosa.add' op ranks of operands and results do not match",
-        notes=("MLIR 22's verifier, while parsing: operands don't have matching ranks", "rerun with --allow-legacy-tosa"),
+        notes=(
+            "MLIR 22's verifier, while parsing: operands don't have matching ranks",
+            "rerun with --allow-legacy-tosa",
+        ),
     ),
     "huge_nesting": Case(_nested_regions(MAX_NESTING + 5), (), (MAX_NESTING + 1, 22), "input nests deeper than"),
     "split_chunk_error_keeps_file_lines": Case(
@@ -151,9 +154,7 @@ CASES: dict[str, Case] = {
     ),
     # --- bad command lines ---
     "unknown_pass": Case(VALID.encode(), ("--no-such-pass",), NO_POSITION, "unknown pass or option '--no-such-pass'"),
-    "misspelled_pass": Case(
-        VALID.encode(), ("--tosabcast-verfy",), NO_POSITION, "did you mean '--tosabcast-verify'?"
-    ),
+    "misspelled_pass": Case(VALID.encode(), ("--tosabcast-verfy",), NO_POSITION, "did you mean '--tosabcast-verify'?"),
     "bad_pass_option": Case(
         VALID.encode(), ("--tosabcast-verify=bogus=1",), NO_POSITION, "pass 'tosabcast-verify' has no option 'bogus'"
     ),
@@ -278,3 +279,30 @@ def test_output_to_dev_null_leaves_it_a_device(tmp_path: Path) -> None:
     proc = run_driver(["in.mlir", "-o", os.devnull], tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert not os.path.isfile(os.devnull)
+
+
+@pytest.mark.parametrize("debug", [False, True])
+def test_run_says_internal_error_and_gives_the_traceback_when_asked(debug: bool, tmp_path: Path) -> None:
+    """A bug of ours in `python -m tosabcast.run` (here: `run` raising) is one line without TOSABCAST_DEBUG; with
+    it, the traceback. The run happens in a forked child, whose os._exit used to drop that traceback."""
+    script = (
+        "import sys\n"
+        "import tosabcast.cli.run as cli\n"
+        "def broken(opts):\n"
+        "    raise ZeroDivisionError('x')\n"
+        "cli.run = broken\n"
+        "sys.exit(cli.main(['in.mlir']))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("TOSABCAST_DEBUG", "TOSABCAST_NO_FORK")}
+    if debug:
+        env["TOSABCAST_DEBUG"] = "1"
+    proc = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert proc.returncode == 1
+    if debug:
+        assert "Traceback" in proc.stderr and "ZeroDivisionError: x" in proc.stderr, proc.stderr
+    else:
+        assert proc.stderr.strip() == (
+            "tosabcast-run: internal error: ZeroDivisionError: x (set TOSABCAST_DEBUG=1 for a traceback)"
+        ), proc.stderr

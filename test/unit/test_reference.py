@@ -378,6 +378,33 @@ def test_evaluate_function_reads_dense_float_constants() -> None:
     np.testing.assert_array_equal(result, np.array([2.5, -1.0], np.float16))
 
 
+def test_evaluate_function_reads_dense_resource_constants() -> None:
+    """torch-mlir keeps weights as `tosa.const dense_resource<...>` and GroupNorm's index tables as `arith.constant
+    dense_resource<...>` (the second was an AttributeError: `run --check` stopped with an internal error)."""
+    text = """
+    func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
+      %w = "tosa.const"() <{values = dense_resource<weights> : tensor<2xf32>}> : () -> tensor<2xf32>
+      %i = arith.constant dense_resource<table> : tensor<2xi64>
+      %f = tosa.cast %i : (tensor<2xi64>) -> tensor<2xf32>
+      %s = tosa.add %a, %w : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      %r = tosa.add %s, %f : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>
+    }
+    {-#
+      dialect_resources: {
+        builtin: {
+          weights: "0x040000000000003F00000040",
+          table: "0x080000000300000000000000FFFFFFFFFFFFFFFF"
+        }
+      }
+    #-}
+    """
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        (result,) = R.evaluate_function(module.body.operations[0], [np.array([1.0, 1.0], np.float32)])
+    np.testing.assert_array_equal(result, np.array([1.0 + 0.5 + 3.0, 1.0 + 2.0 - 1.0], np.float32))
+
+
 def test_evaluate_function_runs_transpose_conv2d_and_conv3d() -> None:
     """Worked by hand: a stride-2 transpose_conv2d of a 2x2 kernel of ones spreads each input over a 2x2 block;
     out_pad (-1, 0, 0, 1) crops the first row and adds a column that only the bias reaches. An integer one

@@ -26,6 +26,7 @@ import argparse
 import os
 import sys
 import time
+import traceback
 from collections.abc import Sequence
 from typing import Any
 
@@ -462,6 +463,8 @@ def main(argv: Sequence[str]) -> int:
             code = main_in_process(argv)
         except SystemExit as exc:  # argparse
             code = exc.code if isinstance(exc.code, int) else 1
+        except BaseException:  # noqa: BLE001 -- re-raised for TOSABCAST_DEBUG=1 (or ^C): os._exit drops tracebacks
+            traceback.print_exc()
         finally:
             sys.stdout.flush()
             sys.stderr.flush()

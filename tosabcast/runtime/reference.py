@@ -434,7 +434,7 @@ def evaluate_function(
         op = op.operation
         if op.name == "func.return":
             return [values[v] for v in op.operands]
-        if op.name == "tosa.const" and str(op.attributes["values"]).startswith("dense_resource<"):
+        if _holds_resource(op):
             if blobs is None:
                 blobs = reference_programs.resource_blobs(reference_programs.module_of(op))
             values[op.results[0]] = reference_programs.resource_constant(op, blobs)
@@ -464,10 +464,21 @@ def _evaluate_op(op: ir.Operation, values: Mapping[ir.Value, Any], attrs: Attrs)
     )
 
 
+def _holds_resource(op: ir.Operation) -> bool:
+    """Whether `op` is a `tosa.const` or tensor `arith.constant` of a `dense_resource<...>` blob."""
+    if op.name == "tosa.const":
+        return str(op.attributes["values"]).startswith("dense_resource<")
+    if op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType):
+        return str(op.attributes["value"]).startswith("dense_resource<")
+    return False
+
+
 def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
     """The value of a tosa.const or a tensor arith.constant (in this module's numpy form) or of a
     tosa.const_shape (int64)."""
     attr = op.attributes["value" if op.name == "arith.constant" else "values"]
+    if not isinstance(attr, ir.DenseElementsAttr):
+        raise NotImplementedError(f"reference: cannot read the constant {str(attr)[:80]}")
     shape = tuple(ir.ShapedType(attr.type).shape)
     if op.name == "tosa.const_shape" or isinstance(attr, ir.DenseIntElementsAttr):
         name = "i64" if op.name == "tosa.const_shape" else str(ir.ShapedType(attr.type).element_type)

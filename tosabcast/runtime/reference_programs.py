@@ -322,8 +322,9 @@ def resource_blobs(module: ir.Operation) -> dict[str, bytes]:
 
 
 def resource_constant(op: ir.Operation, blobs: Mapping[str, bytes]) -> Array:
-    """The value of a `tosa.const` holding `dense_resource<name>`, in the reference's numpy form."""
-    attr = op.attributes["values"]
+    """The value of a `tosa.const` or tensor `arith.constant` holding `dense_resource<name>`, in the reference's
+    numpy form (torch-mlir writes GroupNorm's index tables as `arith.constant dense_resource<...>`)."""
+    attr = op.attributes["value" if op.name == "arith.constant" else "values"]
     match = re.match(r"dense_resource<([^>]+)>", str(attr))
     shaped = ir.ShapedType(attr.type)
     name = str(shaped.element_type)
