@@ -282,13 +282,19 @@ def test_output_to_dev_null_leaves_it_a_device(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("debug", [False, True])
-def test_run_says_internal_error_and_gives_the_traceback_when_asked(debug: bool, tmp_path: Path) -> None:
-    """A bug of ours in `python -m tosabcast.run` (here: `run` raising) is one line without TOSABCAST_DEBUG; with
-    it, the traceback. The run happens in a forked child, whose os._exit used to drop that traceback."""
+@pytest.mark.parametrize(
+    ("module", "prog", "prefix"), [("run", "tosabcast-run", ""), ("driver", "tosabcast-opt", "error: ")]
+)
+def test_internal_error_is_one_line_or_the_traceback_when_asked(
+    module: str, prog: str, prefix: str, debug: bool, tmp_path: Path
+) -> None:
+    """A bug of ours in `python -m tosabcast.run` or `.opt` (here: `run` raising) is one line without
+    TOSABCAST_DEBUG; with it, the traceback. Both run in a forked child, whose os._exit used to drop it."""
+    (tmp_path / "in.mlir").write_text(VALID)
     script = (
         "import sys\n"
-        "import tosabcast.cli.run as cli\n"
-        "def broken(opts):\n"
+        f"import tosabcast.cli.{module} as cli\n"
+        "def broken(*args, **kwargs):\n"
         "    raise ZeroDivisionError('x')\n"
         "cli.run = broken\n"
         "sys.exit(cli.main(['in.mlir']))\n"
@@ -304,5 +310,5 @@ def test_run_says_internal_error_and_gives_the_traceback_when_asked(debug: bool,
         assert "Traceback" in proc.stderr and "ZeroDivisionError: x" in proc.stderr, proc.stderr
     else:
         assert proc.stderr.strip() == (
-            "tosabcast-run: internal error: ZeroDivisionError: x (set TOSABCAST_DEBUG=1 for a traceback)"
+            f"{prog}: {prefix}internal error: ZeroDivisionError: x (set TOSABCAST_DEBUG=1 for a traceback)"
         ), proc.stderr

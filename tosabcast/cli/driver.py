@@ -25,6 +25,7 @@ import stat
 import sys
 import tempfile
 import threading
+import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -787,6 +788,10 @@ def main(argv: Sequence[str]) -> int:
         code = 1
         try:
             code = main_in_process(argv)
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        except BaseException:  # noqa: BLE001 -- re-raised for TOSABCAST_DEBUG=1: os._exit drops tracebacks
+            traceback.print_exc()
         finally:
             _flush_quietly()
             os._exit(code)
