@@ -405,6 +405,43 @@ def test_evaluate_function_reads_dense_resource_constants() -> None:
     np.testing.assert_array_equal(result, np.array([1.0 + 0.5 + 3.0, 1.0 + 2.0 - 1.0], np.float32))
 
 
+def test_evaluate_function_reads_bf16_constants_and_arguments() -> None:
+    """torch-mlir's bf16 models: weights inline (printed as a list, or as hex when large) and as `dense_resource`
+    blobs, which the reference could not read, and `ml_dtypes.bfloat16` arguments (as `tosabcast.compile` takes
+    them), on which numpy summed a matmul in bf16: `run --check` refused correct results by 16-56 ulps."""
+    import ml_dtypes
+
+    text = """
+    func.func @f(%a: tensor<1x1x256xbf16>, %b: tensor<1x256x1xbf16>) -> (tensor<1x1x1xf32>, tensor<4xbf16>, tensor<256xbf16>) {
+      %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+      %m = tosa.matmul %a, %b, %zp, %zp : (tensor<1x1x256xbf16>, tensor<1x256x1xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x1x1xf32>
+      %l = "tosa.const"() <{values = dense<[1.5, -2.0, 0x7F80, 0xFF80]> : tensor<4xbf16>}> : () -> tensor<4xbf16>
+      %r = "tosa.const"() <{values = dense_resource<blob> : tensor<4xbf16>}> : () -> tensor<4xbf16>
+      %t = tosa.add %l, %r : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+      %big = "tosa.const"() <{values = dense<"0xHEX"> : tensor<256xbf16>}> : () -> tensor<256xbf16>
+      %n = tosa.negate %big, %zp, %zp : (tensor<256xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<256xbf16>
+      return %m, %t, %n : tensor<1x1x1xf32>, tensor<4xbf16>, tensor<256xbf16>
+    }
+    {-#
+      dialect_resources: {
+        builtin: {
+          blob: "0x02000000803F803F803F803F"
+        }
+      }
+    #-}
+    """.replace("HEX", "".join(f"{w & 0xFF:02X}{w >> 8:02X}" for w in range(0x3F80, 0x3F80 + 256)))
+    a = np.full((1, 1, 256), 1.0 + 2.0**-7, dtype=ml_dtypes.bfloat16)  # summed in bf16, 256 of them lose bits
+    b = np.full((1, 256, 1), 1.0, dtype=ml_dtypes.bfloat16)
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        assert str(module).count('dense<"0x') == 1  # the large constant prints as hex, the small one as a list
+        product, total, negated = R.evaluate_function(module.body.operations[0], [a, b])
+    assert float(np.asarray(product).reshape(())) == 256 * (1.0 + 2.0**-7)
+    np.testing.assert_array_equal(total, np.array([2.5, -1.0, np.inf, -np.inf], np.float32))
+    expected = -(np.arange(0x3F80, 0x3F80 + 256, dtype=np.uint32) << 16).view(np.float32)
+    np.testing.assert_array_equal(negated, expected)
+
+
 def test_evaluate_function_runs_transpose_conv2d_and_conv3d() -> None:
     """Worked by hand: a stride-2 transpose_conv2d of a 2x2 kernel of ones spreads each input over a 2x2 block;
     out_pad (-1, 0, 0, 1) crops the first row and adds a column that only the bias reaches. An integer one

@@ -18,6 +18,7 @@ bf16-representable values (numpy has no bf16).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -416,9 +417,11 @@ def evaluate_function(
 ) -> list[np.ndarray[Any, Any]]:
     """Run a `func.func` of TOSA ops on arrays: element-wise ops here, the others by `reference_programs`.
 
-    Arguments and results use this module's numpy forms (bf16 as float32 values). Extra operands (mul's shift,
-    negate's zero points) must be constants, as for the lowering. `trace`, when given, receives the array of
-    every value (arguments and op results), which `tosabcast.runtime.tolerance` reads.
+    Arguments and results use this module's numpy forms (bf16 as float32 values; an `ml_dtypes.bfloat16`
+    argument, as `tosabcast.compile`'s functions take, is widened to that form: computed on as it is, numpy
+    would sum a matmul in bf16). Extra operands (mul's shift, negate's zero points) must be constants, as for
+    the lowering. `trace`, when given, receives the array of every value (arguments and op results), which
+    `tosabcast.runtime.tolerance` reads.
 
     Raises:
         NotImplementedError: an op this reference does not evaluate.
@@ -428,6 +431,7 @@ def evaluate_function(
 
     block = func_op.operation.regions[0].blocks[0]
     values: dict[ir.Value, Any] = trace if trace is not None else {}
+    args = [np.asarray(a).astype(np.float32) if np.asarray(a).dtype.name == "bfloat16" else a for a in args]
     values.update(zip(block.arguments, args, strict=True))
     blobs: dict[str, bytes] | None = None
     for op in block.operations:
@@ -490,11 +494,39 @@ def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
         name = str(ir.ShapedType(attr.type).element_type)
         try:
             flat = np.asarray(attr, dtype=np.float64).reshape(-1).tolist()
-        except TypeError:  # the bindings cannot read bf16 elements
-            raise NotImplementedError(f"reference: cannot read a non-splat {name} tosa.const") from None
+        except TypeError:  # the bindings cannot read bf16 elements: read their printed form
+            flat = _printed_bf16(attr) if name == "bf16" else None
+            if flat is None or len(flat) != math.prod(shape):
+                raise NotImplementedError(f"reference: cannot read a non-splat {name} tosa.const") from None
     if len(flat) == 1:
         flat = flat * math.prod(shape)
     return to_dtype(np.array(flat, dtype=object).reshape(shape), name)
+
+
+_PRINTED = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)")
+
+
+def _printed_bf16(attr: ir.Attribute) -> list[Scalar] | None:
+    """The elements of a dense bf16 attribute, from its text: `dense<"0x...">` (the raw little-endian 16-bit
+    words) or `dense<[1.5, 0x7FC0, ...]>` (exact decimals, hex bit patterns for NaN and inf); None otherwise."""
+    match = re.fullmatch(r'dense<(.*)> : tensor<[^>]*>', str(attr), re.DOTALL)
+    if match is None:
+        return None
+    body = match.group(1)
+    if body.startswith('"0x'):
+        words = np.frombuffer(bytes.fromhex(body[3:-1]), dtype="<u2")
+    else:
+        tokens = _PRINTED.findall(body)
+        if any(not t.startswith("0x") for t in tokens):
+            return [_bf16_token(t) for t in tokens]
+        words = np.array([int(t, 16) for t in tokens], dtype=np.uint16)
+    return (words.astype(np.uint32) << 16).view(np.float32).astype(np.float64).tolist()
+
+
+def _bf16_token(token: str) -> float:
+    if token.startswith("0x"):
+        return float((np.array([int(token, 16) << 16], dtype=np.uint32)).view(np.float32)[0])
+    return float(token)
 
 
 # -- comparing results -------------------------------------------------------------------------------------

@@ -328,9 +328,12 @@ def resource_constant(op: ir.Operation, blobs: Mapping[str, bytes]) -> Array:
     match = re.match(r"dense_resource<([^>]+)>", str(attr))
     shaped = ir.ShapedType(attr.type)
     name = str(shaped.element_type)
-    if match is None or match.group(1) not in blobs or name not in _NUMPY_OF:
+    if match is None or match.group(1) not in blobs or name not in (*_NUMPY_OF, "bf16"):
         raise NotImplementedError(f"reference: cannot read the constant {str(attr)[:80]}")
-    flat = np.frombuffer(blobs[match.group(1)], dtype=_NUMPY_OF[name])
+    if name == "bf16":  # the reference's bf16 is float32 holding bf16 values: the 16 bits are its high half
+        flat = (np.frombuffer(blobs[match.group(1)], dtype="<u2").astype(np.uint32) << 16).view(np.float32)
+    else:
+        flat = np.frombuffer(blobs[match.group(1)], dtype=_NUMPY_OF[name])
     count = int(np.prod(shaped.shape))
     if flat.size == 1 and count != 1:
         flat = np.repeat(flat, count)
