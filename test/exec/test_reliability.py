@@ -83,6 +83,14 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 }
 """
 
+F64_TO_BF16 = """
+func.func @main(%a: tensor<4xf64>) -> tensor<4xf32> {
+  %0 = tosa.cast %a : (tensor<4xf64>) -> tensor<4xbf16>
+  %1 = tosa.cast %0 : (tensor<4xbf16>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+"""
+
 UNTRANSLATABLE_DECLARATION = """
 func.func private @ext(%a: tuple<f32>)
 func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
@@ -199,9 +207,12 @@ COMPILE_CASES: dict[str, CompileCase] = {
     "unused_undefined_declaration_compiles": CompileCase(
         UNDEFINED_CALLEE.replace("func.call @ext(%a)", "tosa.abs %a"), None
     ),
-    "bf16_needs_libgcc_helper": CompileCase(
-        BF16_ARITHMETIC, "CompileError", ("__truncsfbf2",), (("lowering", "upstream"),)
+    "f64_to_bf16_needs_libgcc_helper": CompileCase(
+        F64_TO_BF16, "CompileError", ("__truncdfbf2",), (("lowering", "upstream"),)
     ),
+    "f64_to_bf16_our_lowering_compiles": CompileCase(F64_TO_BF16, None),
+    # bf16 arithmetic in stock code calls __truncsfbf2, which the JIT now defines in every module
+    "bf16_upstream_compiles": CompileCase(BF16_ARITHMETIC, None, (), (("lowering", "upstream"),)),
     "bf16_our_lowering_compiles": CompileCase(BF16_ARITHMETIC, None),
     # 7. the ExecutionEngine's failure, with its reason
     "engine_failure_says_why": CompileCase(

@@ -609,9 +609,38 @@ def _binary_size(nbytes: int) -> str:
     return f" ({size:.1f} {unit})" if unit else ""
 
 
+TRUNCSFBF2 = """
+llvm.func @__truncsfbf2(%x: f32) -> bf16 {
+  %bits = llvm.bitcast %x : f32 to i32
+  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %half = llvm.mlir.constant(32767 : i32) : i32
+  %quiet = llvm.mlir.constant(4194304 : i32) : i32
+  %high = llvm.lshr %bits, %c16 : i32
+  %lsb = llvm.and %high, %one : i32
+  %bias = llvm.add %half, %lsb : i32
+  %rounded = llvm.add %bits, %bias : i32
+  %nan_bits = llvm.or %bits, %quiet : i32
+  %is_nan = llvm.fcmp "uno" %x, %x : f32
+  %chosen = llvm.select %is_nan, %nan_bits, %rounded : i1, i32
+  %top = llvm.lshr %chosen, %c16 : i32
+  %short = llvm.trunc %top : i32 to i16
+  %result = llvm.bitcast %short : i16 to bf16
+  llvm.return %result : bf16
+}
+"""
+"""f32 -> bf16 rounded to nearest even (a NaN stays a quiet NaN), with integer ops: LLVM calls `__truncsfbf2` for
+every bf16 result of arithmetic on x86 without AVX512-BF16, and neither the process (libgcc before GCC 13) nor
+the JIT has it. Stock `tosa-to-linalg` computes in bf16 (the upstream lowering of bf16 element-wise ops, a
+bf16-result matmul in either lowering), so without it such modules did not JIT; defined in the module, the
+libcall resolves to it."""
+
+
 def _add_runtime(module: ir.Module, wrappers: Sequence[str]) -> None:
-    """Add the helpers of `marshal.RUNTIME_MLIR` and the call wrappers (declarations only if not there yet)."""
-    helper = ir.Module.parse(RUNTIME_MLIR + "\n".join(wrappers))
+    """Add the helpers of `marshal.RUNTIME_MLIR`, `TRUNCSFBF2` and the call wrappers (declarations only if not there
+    yet). `__truncsfbf2` goes into every module: finding whether one computes with bf16 would cost more than
+    compiling 16 instructions."""
+    helper = ir.Module.parse(RUNTIME_MLIR + TRUNCSFBF2 + "\n".join(wrappers))
     existing = {_symbol(op) for op in module.body.operations}
     for op in list(helper.body.operations):
         if _symbol(op) not in existing:
