@@ -33,7 +33,8 @@ ran faster unmarked (up to 6x: test/models/masked_where's select of a `1x16` mas
 marked against 30 us not, its static twin 29 us), 4 slower (by 8-42 %, 2-13 us), 8 alike. Below 9 the
 vectorizer's code is small and fast (800,000 x 4 booleans: 0.69 ms vectorized, 7.4 ms not; `?x6` 0.58 ms;
 `?x8` compiles in 1.1 s and runs in 3.9 ms against 6.0), from 12 on it took 3.4-11 s to compile and gained
-nothing (6.0 ms either way); LLVM does not unroll 64 iterations of such a body fully (`?x64`: 0.13 s). Loops over numbers are left alone: there the vectorizer declines, or gains (an i8
+nothing (6.0 ms either way); LLVM does not unroll 64 iterations of such a body fully (`?x64`: 0.13 s). Loops
+over numbers are left alone: there the vectorizer declines, or gains (an i8
 `?x2x3x4` `bitwise_and`, 3.9 ms at -O3 against 5.0 at -O2). The loops this matters most for no longer reach
 it: with no runtime broadcast, `--tosabcast-version-loops` makes them one flat loop, which LLVM vectorizes at the
 bytes (0.6-0.8 ms); what is marked is the runtime-broadcast copy, and nests that read a static broadcast

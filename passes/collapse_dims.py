@@ -45,10 +45,9 @@ def collapse_dims(module: ir.Operation) -> bool:
     """Make every eligible element-wise `linalg.generic` on memrefs one-dimensional (see the module docstring)."""
     parallel = ir.Attribute.parse(_PARALLEL)
     for op in walk_ops(module, frozenset({"linalg.generic"})):
-        rank = _eligible_rank(op)
-        if rank < 2:
-            continue
         maps = _maps(op)
+        if _eligible_rank(op, maps) < 2:
+            continue
         identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(1))
         new_maps = []
         with ir.InsertionPoint(op), op.location:
@@ -73,9 +72,8 @@ def _reads_one_element(map_: ir.AffineMap) -> bool:
     return all(isinstance(e, ir.AffineConstantExpr) and e.value == 0 for e in map_.results)
 
 
-def _eligible_rank(op: ir.Operation) -> int:
-    """The rank of `op`'s identity maps if it can be collapsed, else 0."""
-    maps = _maps(op)
+def _eligible_rank(op: ir.Operation, maps: list[ir.AffineMap]) -> int:
+    """The rank of `op`'s identity maps (`maps`: its indexing maps) if it can be collapsed, else 0."""
     if not maps or len(op.results) or any(str(a) != _PARALLEL for a in ir.ArrayAttr(op.attributes["iterator_types"])):
         return 0
     rank = maps[0].n_dims

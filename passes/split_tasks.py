@@ -103,7 +103,7 @@ from mlir.dialects import scf
 
 from tosabcast.ir.bridge import enclosing_function, forbid_inlining, inside, symbol_name, walk_ops
 from tosabcast.lowering.build import arith, create
-from tosabcast.lowering.loops import integer_constant, is_constant
+from tosabcast.lowering.loops import constant_trip_count, integer_constant, is_constant
 from tosabcast.registry import Option, PassInfo
 
 ALL_THREADS = 0
@@ -228,10 +228,9 @@ def _count(ix: _Index, lower: ir.Value, upper: ir.Value, step: ir.Value) -> ir.V
     A constant keeps a chunk's inner loops static (`scf.for ... to %c24`), which later passes read: computed
     here, `--tosabcast-bound-vectorizer` saw a dynamic inner loop and left the row loop of a `?x24` boolean
     `select` on two threads to LLVM, whose SLP vectorizer and LoopLoadElimination then took 19 s at -O3."""
-    known = [integer_constant(v) for v in (lower, upper, step)]
-    if all(k is not None for k in known) and known[2]:
-        low, high, stride = known
-        return ix.const(max(0, -(-(high - low) // stride)))
+    known = constant_trip_count(lower, upper, step)
+    if known is not None:
+        return ix.const(known)
     span = ix.binary("maxsi", ix.binary("subi", upper, lower), ix.const(0))
     return ix.binary("ceildivsi", span, step)
 

@@ -60,13 +60,17 @@ def defined_by_constant(value: ir.Value) -> bool:
     return not isinstance(owner, ir.Block) and owner.name in ("tosa.const", "arith.constant")
 
 
+def constant_attribute(op: ir.Operation) -> ir.Attribute:
+    """The elements attribute of a `tosa.const`/`tosa.const_shape` (`values`) or an `arith.constant` (`value`)."""
+    return op.attributes["value" if op.name == "arith.constant" else "values"]
+
+
 def constant_numbers(value: ir.Value) -> list[int | float] | None:
     """The numbers of a `tosa.const`/`arith.constant` tensor (dense integers, or a splat: one number); None if
     `value` is not one of those."""
     if not defined_by_constant(value):
         return None
-    owner = value.owner
-    attr = owner.operation.attributes["values" if owner.name == "tosa.const" else "value"]
+    attr = constant_attribute(value.owner.operation)
     if isinstance(attr, ir.DenseIntElementsAttr):
         return [int(v) for v in attr]
     splat = attr.get_splat_value() if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat else None

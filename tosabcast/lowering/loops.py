@@ -120,10 +120,15 @@ def is_constant(value: ir.Value, number: int) -> bool:
 
 def trip_count(loop: ir.Operation) -> int | None:
     """The constant trip count of an `scf.for`, or None when a bound or the step is not a constant."""
-    lower, upper, step = (integer_constant(loop.operands[i]) for i in range(3))
-    if lower is None or upper is None or not step:
+    return constant_trip_count(*loop.operands[:3])
+
+
+def constant_trip_count(lower: ir.Value, upper: ir.Value, step: ir.Value) -> int | None:
+    """Iterations of `for lower <= i < upper step step` when all three are constants (0 if upper <= lower)."""
+    low, high, stride = (integer_constant(v) for v in (lower, upper, step))
+    if low is None or high is None or not stride:
         return None
-    return max(0, -(-(upper - lower) // step))
+    return max(0, -(-(high - low) // stride))
 
 
 def vector_access(memref: ir.Value, indices: Sequence[ir.Value], iv: ir.Value, varying: set[ir.Value]) -> bool:

@@ -26,6 +26,8 @@ from typing import Any
 import numpy as np
 from mlir import ir
 
+from tosabcast.ir.bridge import constant_attribute
+
 Scalar = int | float
 Attrs = Mapping[str, Any]
 
@@ -431,20 +433,19 @@ def evaluate_function(
 
     block = func_op.operation.regions[0].blocks[0]
     values: dict[ir.Value, Any] = trace if trace is not None else {}
-    args = [np.asarray(a).astype(np.float32) if np.asarray(a).dtype.name == "bfloat16" else a for a in args]
+    args = [np.asarray(a) for a in args]
+    args = [a.astype(np.float32) if a.dtype.name == "bfloat16" else a for a in args]
     values.update(zip(block.arguments, args, strict=True))
     blobs: dict[str, bytes] | None = None
     for op in block.operations:
         op = op.operation
         if op.name == "func.return":
             return [values[v] for v in op.operands]
-        if _holds_resource(op):
+        if _tensor_constant(op) and str(constant_attribute(op)).startswith("dense_resource<"):
             if blobs is None:
                 blobs = reference_programs.resource_blobs(reference_programs.module_of(op))
             values[op.results[0]] = reference_programs.resource_constant(op, blobs)
-        elif op.name in ("tosa.const", "tosa.const_shape") or (
-            op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType)
-        ):  # torch-mlir writes some index tables (bilinear upsampling's) as arith.constant tensors
+        elif op.name == "tosa.const_shape" or _tensor_constant(op):
             values[op.results[0]] = _constant_array(op)
         elif op.name == "tosa.reshape":
             values[op.results[0]] = np.reshape(values[op.operands[0]], tuple(values[op.operands[1]]))
@@ -468,19 +469,18 @@ def _evaluate_op(op: ir.Operation, values: Mapping[ir.Value, Any], attrs: Attrs)
     )
 
 
-def _holds_resource(op: ir.Operation) -> bool:
-    """Whether `op` is a `tosa.const` or tensor `arith.constant` of a `dense_resource<...>` blob."""
-    if op.name == "tosa.const":
-        return str(op.attributes["values"]).startswith("dense_resource<")
-    if op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType):
-        return str(op.attributes["value"]).startswith("dense_resource<")
-    return False
+def _tensor_constant(op: ir.Operation) -> bool:
+    """Whether `op` is a `tosa.const` or an `arith.constant` of a tensor (torch-mlir writes some index tables,
+    bilinear upsampling's and GroupNorm's, as the latter)."""
+    return op.name == "tosa.const" or (
+        op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType)
+    )
 
 
 def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
     """The value of a tosa.const or a tensor arith.constant (in this module's numpy form) or of a
     tosa.const_shape (int64)."""
-    attr = op.attributes["value" if op.name == "arith.constant" else "values"]
+    attr = constant_attribute(op)
     if not isinstance(attr, ir.DenseElementsAttr):
         raise NotImplementedError(f"reference: cannot read the constant {str(attr)[:80]}")
     shape = tuple(ir.ShapedType(attr.type).shape)
@@ -503,30 +503,25 @@ def _constant_array(op: ir.Operation) -> np.ndarray[Any, Any]:
     return to_dtype(np.array(flat, dtype=object).reshape(shape), name)
 
 
+def bf16_from_bits(words: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """bf16 bit patterns (16-bit words) as this module's bf16 form: float32, the bits its high half."""
+    return (np.asarray(words).astype(np.uint32) << 16).view(np.float32)
+
+
 _PRINTED = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)")
 
 
 def _printed_bf16(attr: ir.Attribute) -> list[Scalar] | None:
     """The elements of a dense bf16 attribute, from its text: `dense<"0x...">` (the raw little-endian 16-bit
-    words) or `dense<[1.5, 0x7FC0, ...]>` (exact decimals, hex bit patterns for NaN and inf); None otherwise."""
-    match = re.fullmatch(r'dense<(.*)> : tensor<[^>]*>', str(attr), re.DOTALL)
+    words) or `dense<[1.5, 0x7FC0, ...]>` (decimals, hex bit patterns for NaN and inf); None otherwise."""
+    match = re.fullmatch(r"dense<(.*)> : tensor<[^>]*>", str(attr), re.DOTALL)
     if match is None:
         return None
     body = match.group(1)
     if body.startswith('"0x'):
-        words = np.frombuffer(bytes.fromhex(body[3:-1]), dtype="<u2")
-    else:
-        tokens = _PRINTED.findall(body)
-        if any(not t.startswith("0x") for t in tokens):
-            return [_bf16_token(t) for t in tokens]
-        words = np.array([int(t, 16) for t in tokens], dtype=np.uint16)
-    return (words.astype(np.uint32) << 16).view(np.float32).astype(np.float64).tolist()
-
-
-def _bf16_token(token: str) -> float:
-    if token.startswith("0x"):
-        return float((np.array([int(token, 16) << 16], dtype=np.uint32)).view(np.float32)[0])
-    return float(token)
+        return bf16_from_bits(np.frombuffer(bytes.fromhex(body[3:-1]), dtype="<u2")).astype(np.float64).tolist()
+    # decimals (rounded to bf16 by the caller, as printed digits need not be exact) and hex bit patterns
+    return [float(bf16_from_bits(int(t, 16))) if t.startswith("0x") else float(t) for t in _PRINTED.findall(body)]
 
 
 # -- comparing results -------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 from mlir import ir
 
+from tosabcast.ir.bridge import constant_attribute
 from tosabcast.ir.op_shapes import const_shape_values
 from tosabcast.runtime import reference
 
@@ -324,14 +325,14 @@ def resource_blobs(module: ir.Operation) -> dict[str, bytes]:
 def resource_constant(op: ir.Operation, blobs: Mapping[str, bytes]) -> Array:
     """The value of a `tosa.const` or tensor `arith.constant` holding `dense_resource<name>`, in the reference's
     numpy form (torch-mlir writes GroupNorm's index tables as `arith.constant dense_resource<...>`)."""
-    attr = op.attributes["value" if op.name == "arith.constant" else "values"]
+    attr = constant_attribute(op)
     match = re.match(r"dense_resource<([^>]+)>", str(attr))
     shaped = ir.ShapedType(attr.type)
     name = str(shaped.element_type)
     if match is None or match.group(1) not in blobs or name not in (*_NUMPY_OF, "bf16"):
         raise NotImplementedError(f"reference: cannot read the constant {str(attr)[:80]}")
-    if name == "bf16":  # the reference's bf16 is float32 holding bf16 values: the 16 bits are its high half
-        flat = (np.frombuffer(blobs[match.group(1)], dtype="<u2").astype(np.uint32) << 16).view(np.float32)
+    if name == "bf16":
+        flat = reference.bf16_from_bits(np.frombuffer(blobs[match.group(1)], dtype="<u2"))
     else:
         flat = np.frombuffer(blobs[match.group(1)], dtype=_NUMPY_OF[name])
     count = int(np.prod(shaped.shape))
