@@ -73,6 +73,29 @@ def test_defect_10_truncated_resource_blob_is_a_located_error(entry: str, tmp_pa
     assert f"{path}:5:5: error: expected '\"' in string literal" in proc.stdout + proc.stderr
 
 
+STRING_AMONG_INTEGERS = """func.func @f() -> tensor<2xindex> {
+  %0 = arith.constant dense<[1, "0x0054F5BA"]> : tensor<2xindex>
+  return %0 : tensor<2xindex>
+}
+"""
+
+
+@pytest.mark.parametrize("entry", ["compile", "driver"])
+def test_a_string_among_integers_is_a_located_error(entry: str, tmp_path: Path) -> None:
+    """Found by the fuzzer (compile 236/23, a token mutation of a torch-mlir export): a string in a dense list of
+    integers made MLIR's parser assert (`getIntAttrElements`) and `compile()` abort the calling process."""
+    path = tmp_path / "strings.mlir"
+    path.write_text(STRING_AMONG_INTEGERS)
+    if entry == "compile":
+        code = f"import tosabcast, tosabcast.runtime.jit\ntry:\n    tosabcast.compile({str(path)!r})\nexcept tosabcast.runtime.jit.CompileError as e:\n    print(e)"
+        args = [sys.executable, "-c", code]
+    else:
+        args = [sys.executable, "-m", "tosabcast.opt", str(path)]
+    proc = subprocess.run(args, check=False, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == (0 if entry == "compile" else 1), proc.stderr
+    assert f"{path}:2:33: error: expected an integer, found a string" in proc.stdout + proc.stderr
+
+
 def test_cases_are_a_function_of_mode_seed_and_index() -> None:
     for mode in fuzz.MODES:
         first, again, other = make_case(mode, 5, 17), make_case(mode, 5, 17), make_case(mode, 6, 17)

@@ -13,7 +13,10 @@ overflow it and kill the process with SIGSEGV, which no `try` can catch. So
   a located error instead of crashing even the big stack;
 - `find_unterminated_resource_string(text)` finds a string cut off inside the
   file-level `{-# ... #-}` metadata (a truncated `dialect_resources` blob):
-  MLIR 22's parser asserts there ("shouldn't advance past EOF") and aborts.
+  MLIR 22's parser asserts there ("shouldn't advance past EOF") and aborts;
+- `find_string_among_integers(text)` finds a string element in a dense list literal of integers
+  (`dense<["0x00", 32]> : tensor<2xindex>`): MLIR 22's parser asserts in `getIntAttrElements`
+  ("unexpected token type") and aborts (a float list gets a proper error).
 
 Both the driver (`tosabcast.opt`) and `tosabcast.compile` use them.
 """
@@ -136,7 +139,9 @@ def on_big_stack(fn: Callable[..., _T], *args: object) -> _T:
 
 
 _METADATA = "{-#"
-UNTERMINATED_RESOURCE_STRING = "expected '\"' in string literal: the {-# ... #-} metadata is cut off (a truncated file?)"
+UNTERMINATED_RESOURCE_STRING = (
+    "expected '\"' in string literal: the {-# ... #-} metadata is cut off (a truncated file?)"
+)
 _STRING_STOP = re.compile(r'[\\"\n]')
 
 
@@ -173,10 +178,42 @@ def find_unterminated_resource_string(text: str) -> tuple[int, int] | None:
             pos = stop.end() + 1  # a backslash escapes the next character
 
 
+_DENSE_LIST = re.compile(r"dense<\s*\[")
+_LIST_TOKEN = re.compile(r'[\[\]"]')
+_INTEGER_ELEMENTS = re.compile(
+    r"\s*>\s*:\s*(?:tensor|vector|memref)<(?:[0-9?]+x)*(?:[su]?i\d+|index|complex<[su]?i\d+>)>"
+)
+STRING_AMONG_INTEGERS = "expected an integer, found a string, in a dense literal of integers"
+
+
+def find_string_among_integers(text: str) -> tuple[int, int] | None:
+    """Return the (line, column) of a string element in a `dense<[...]>` literal of integer type, or None."""
+    for match in _DENSE_LIST.finditer(text):
+        depth, pos, first_string = 1, match.end(), None
+        while depth:
+            token = _LIST_TOKEN.search(text, pos)
+            if token is None:
+                return None
+            pos = token.end()
+            if token.group() == '"':
+                string = _STRING.match(text, token.start())
+                if string is None:  # unterminated: MLIR reports it
+                    return None
+                first_string = token.start() if first_string is None else first_string
+                pos = string.end()
+            else:
+                depth += 1 if token.group() == "[" else -1
+        if first_string is not None and _INTEGER_ELEMENTS.match(text, pos):
+            line = text.count("\n", 0, first_string) + 1
+            return line, first_string - (text.rfind("\n", 0, first_string) + 1) + 1
+    return None
+
+
 def refuse_before_parsing(text: str) -> tuple[int, int, str] | None:
     """(line, column, message) of what MLIR's parser must not see (it would crash), or None.
 
-    The one pre-scan of the driver and `tosabcast.compile`: absurd nesting, a cut-off metadata string.
+    The one pre-scan of the driver and `tosabcast.compile`: absurd nesting, a cut-off metadata string, a string
+    among integers.
     """
     deep = find_deep_nesting(text)
     if deep is not None:
@@ -184,4 +221,7 @@ def refuse_before_parsing(text: str) -> tuple[int, int, str] | None:
     cut = find_unterminated_resource_string(text)
     if cut is not None:
         return (*cut, UNTERMINATED_RESOURCE_STRING)
+    among = find_string_among_integers(text)
+    if among is not None:
+        return (*among, STRING_AMONG_INTEGERS)
     return None
