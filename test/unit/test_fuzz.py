@@ -63,6 +63,12 @@ def test_defect_10_truncated_resource_blob_is_a_located_error(entry: str, tmp_pa
     """
     path = tmp_path / "cut.mlir"
     path.write_text(TRUNCATED_RESOURCE)
+    assert f"{path}:5:5: error: expected '\"' in string literal" in _compile_or_drive(entry, path)
+
+
+def _compile_or_drive(entry: str, path: Path) -> str:
+    """`tosabcast.compile(path)` (printing its CompileError) or `python -m tosabcast.opt path`, in a child that
+    must exit as a located error does (compile: 0, the driver: 1); what it printed."""
     if entry == "compile":
         code = f"import tosabcast, tosabcast.runtime.jit\ntry:\n    tosabcast.compile({str(path)!r})\nexcept tosabcast.runtime.jit.CompileError as e:\n    print(e)"
         args = [sys.executable, "-c", code]
@@ -70,7 +76,7 @@ def test_defect_10_truncated_resource_blob_is_a_located_error(entry: str, tmp_pa
         args = [sys.executable, "-m", "tosabcast.opt", str(path)]
     proc = subprocess.run(args, check=False, capture_output=True, text=True, timeout=120)
     assert proc.returncode == (0 if entry == "compile" else 1), proc.stderr
-    assert f"{path}:5:5: error: expected '\"' in string literal" in proc.stdout + proc.stderr
+    return proc.stdout + proc.stderr
 
 
 STRING_AMONG_INTEGERS = """func.func @f() -> tensor<2xindex> {
@@ -86,14 +92,7 @@ def test_a_string_among_integers_is_a_located_error(entry: str, tmp_path: Path) 
     integers made MLIR's parser assert (`getIntAttrElements`) and `compile()` abort the calling process."""
     path = tmp_path / "strings.mlir"
     path.write_text(STRING_AMONG_INTEGERS)
-    if entry == "compile":
-        code = f"import tosabcast, tosabcast.runtime.jit\ntry:\n    tosabcast.compile({str(path)!r})\nexcept tosabcast.runtime.jit.CompileError as e:\n    print(e)"
-        args = [sys.executable, "-c", code]
-    else:
-        args = [sys.executable, "-m", "tosabcast.opt", str(path)]
-    proc = subprocess.run(args, check=False, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == (0 if entry == "compile" else 1), proc.stderr
-    assert f"{path}:2:33: error: expected an integer, found a string" in proc.stdout + proc.stderr
+    assert f"{path}:2:33: error: expected an integer, found a string" in _compile_or_drive(entry, path)
 
 
 def test_cases_are_a_function_of_mode_seed_and_index() -> None:
