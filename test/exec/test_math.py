@@ -41,7 +41,7 @@ REFERENCE = {
     "sin": np.sin,
     "cos": np.cos,
 }
-MAX_ULP = {"log": 1, "tanh": 1, "erf": 1, "sin": 1, "cos": 1, "pow": 1}
+MAX_ULP = {"log": 1, "tanh": 3, "erf": 1, "sin": 1, "cos": 1, "pow": 1}
 """The largest distance from the correctly rounded result, measured on every f32 input (docs/semantics.md)."""
 
 

@@ -71,7 +71,7 @@ ULP_TOLERANCE: dict[str, int] = {
     "tosa.rsqrt": 2,
     "tosa.sigmoid": 4,
     "tosa.sin": 2,
-    "tosa.tanh": 2,
+    "tosa.tanh": 3,  # one formula for every x: 2.61 ulps of error at worst (TOSA allows 4 and more)
 }
 
 

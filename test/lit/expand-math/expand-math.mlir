@@ -29,6 +29,21 @@ func.func @all(%x: f32, %y: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
 
 // -----
 
+// tanh is one formula for every x, E / (E + 2) with E = e^2|x| - 1: the clamp of |x| is its one select, the
+// quotient its one division; no polynomial branch for small |x|.
+// CHECK-LABEL: func.func @hyperbolic(
+// CHECK:         arith.select
+// CHECK-NOT:     arith.select
+// CHECK:         arith.divf
+// CHECK-NOT:     arith.{{(select|divf)}}
+// CHECK:         return
+func.func @hyperbolic(%x: f32) -> f32 {
+  %0 = math.tanh %x : f32
+  return %0 : f32
+}
+
+// -----
+
 // sin and cos reduce in f64 (no table, no branch) and round once to f32.
 // CHECK-LABEL: func.func @sine(
 // CHECK:         arith.extf %{{.*}} : f32 to f64
