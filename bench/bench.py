@@ -339,21 +339,40 @@ def _batch_size(fn: Callable[[], Any], target: float) -> int:
     return max(1, min(10_000, int(target / once)))
 
 
-def time_rounds(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, list[float]]:
-    """Return the time of one call of each variant in every round; each round runs all variants in a fresh order."""
+def time_rounds(
+    variants: dict[str, Callable[[], Any]],
+    rounds: int,
+    rng: random.Random,
+    *,
+    batch: float = 2e-3,
+    quiet: float = 0.0,
+    warm: float = 0.0,
+    pause_gc: bool = True,
+) -> dict[str, list[float]]:
+    """Return the time of one call of each variant in every round; each round runs all variants in a fresh order.
+
+    Each sample is the mean of a batch of about `batch` seconds of calls, run `quiet` seconds after the batch
+    before it and after `warm` seconds of untimed calls (both 0: back to back), with Python's cyclic garbage
+    collector paused unless `pause_gc` is False (results that only it frees then pile up)."""
     for fn in variants.values():
         fn()
         fn()
-    batches = {name: _batch_size(fn, 2e-3) for name, fn in variants.items()}
+    batches = {name: _batch_size(fn, batch) for name, fn in variants.items()}
     samples: dict[str, list[float]] = {name: [] for name in variants}
     order = list(variants)
     gc.collect()
-    gc.disable()
+    if pause_gc:
+        gc.disable()
     try:
         for _ in range(rounds):
             rng.shuffle(order)
             for name in order:
                 fn, count = variants[name], batches[name]
+                if quiet:
+                    time.sleep(quiet)
+                warm_until = time.perf_counter() + warm
+                while time.perf_counter() < warm_until:
+                    fn()
                 start = time.perf_counter()
                 for _ in range(count):
                     fn()

@@ -18,7 +18,9 @@ shared machine moves memory-bound times by 10-40 %, falls on both sides of it):
   (minimum: what the call costs when nothing else runs), and where the time goes.
 * peers (optional): numexpr and IREE (`iree-base-compiler`/`iree-base-runtime`, `--iree-input-type=tosa`,
   llvm-cpu, inputs on the device) on 1 and all threads, when importable; else skipped with a note. They are
-  never dependencies: install them in a separate venv to measure (docs/performance.md says how).
+  never dependencies: install them in a separate venv to measure (docs/performance.md says how). Each batch
+  runs alone, after a quiet spell (`time_alone`): three thread pools share the process, and back to back each
+  would pay for the spinning workers of the one before.
 
 Exit status 1 if a result is wrong (ours against numpy, threads against one thread), else 0: targets that are
 missed are reported, not failed.
@@ -171,6 +173,10 @@ class Timed:
     def of(cls, variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> Timed:
         return cls(time_rounds(variants, rounds, rng))
 
+    @classmethod
+    def alone(cls, variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> Timed:
+        return cls(time_alone(variants, rounds, rng))
+
     def get(self, name: str) -> float | None:
         """The median time of one call of `name`, or None if it was not timed."""
         return statistics.median(self.samples[name]) if name in self.samples else None
@@ -183,6 +189,28 @@ class Timed:
         if a not in self.samples or b not in self.samples:
             return None
         return statistics.median(x / y for x, y in zip(self.samples[a], self.samples[b], strict=True))
+
+
+QUIET = 0.25
+"""Seconds of idling before each batch of `time_alone`: past OpenMP's KMP_BLOCKTIME (200 ms), during which our
+workers spin after a call, holding a core; IREE's and numexpr's workers block sooner."""
+WARM = 0.05
+"""Seconds of calls before each batch of `time_alone` is timed: after a quiet spell the first calls of every
+library are slow (ours: 19.8, 9.5, 1.3, 1.2 ms, then 0.9 ms per 2048x2048 add; the VM's cores waking)."""
+
+
+def time_alone(variants: dict[str, Callable[[], Any]], rounds: int, rng: random.Random) -> dict[str, list[float]]:
+    """Return the time of one call of each variant in every round, each batch (about 50 ms of calls) run alone:
+    after `QUIET` seconds of idling and `WARM` seconds of calls, so that no library's workers spin on the cores
+    another one's are using. The time is the batch's mean: what a stream of calls costs, stalls included. The
+    garbage collector runs: IREE's result arrays are freed by it, and their buffers go back to IREE's allocator
+    only then; paused, every call writes a fresh 16 MiB buffer instead of the one still in the cache (IREE's
+    tanh: 1.33 ms per call against 1.05 ms; ours the same, 0.98 ms, its results freed when dropped).
+
+    The peers table runs three thread pools in one process (OpenMP's or the async runtime's, numexpr's, IREE's).
+    Timed back to back (`bench.time_rounds`), each pays for the one before it: on 2026-11-26 IREE's two-thread
+    tanh took 1.30 ms right after our call and 1.04 ms alone, ours 1.38 and 1.28 ms. A user runs one of them."""
+    return time_rounds(variants, rounds, rng, batch=5e-2, quiet=QUIET, warm=WARM, pause_gc=False)
 
 
 def fmt_time(seconds: float | None) -> str:
@@ -226,9 +254,23 @@ def bounded(what: str, value: float | None, bound: float, at_most: bool, show: s
 # Tables ------------------------------------------------------------------------------------------------------
 
 
+CONFIRM_ROUNDS = 31
+"""Rounds of the second timing of an op whose first ratio passed a per-op bound (`ops_table`)."""
+
+
 def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) -> tuple[str, list[Target]]:
-    rows, worst_numpy, worst_upstream = [], (0.0, ""), (0.0, "")
+    """Every op against upstream and numpy, with the per-op bounds (1.05x) and erf against exp.
+
+    About a hundred ratios are each the median of `--rounds` paired ratios; on this machine one of them passes
+    1.05x by chance in most runs (a different op each time: clz i32 1.22x in one run, 0.82x and 0.95x in two
+    31-round A/Bs of the same code). So every op past a bound is timed again, `CONFIRM_ROUNDS` rounds of its
+    own, and the bound is judged on that second, independent measurement: an op slower by more than the noise
+    stays past it. The table shows both figures."""
+    rows: list[list[str]] = []
     ours_f32: dict[str, float] = {}
+    vs_numpy_f32: dict[str, float] = {}  # op name -> ours/numpy, f32 rows
+    vs_upstream: dict[str, float] = {}  # row name -> ours/upstream
+    suspects: list[tuple[int, dict[str, Callable[[], Any]]]] = []
     for op in OPS:
         if args.ops and op.name not in args.ops:
             continue
@@ -252,27 +294,51 @@ def ops_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) ->
                 variants[lowering] = lambda program=program, inputs=inputs: program.main(*inputs)
             if op.numpy is not None:
                 variants["numpy"] = lambda op=op, inputs=inputs: op.numpy(*inputs)  # type: ignore[misc]
-            timed = Timed.of({k: v for k, v in variants.items() if v is not None}, args.rounds, rng)
+            timeable = {k: v for k, v in variants.items() if v is not None}
+            timed = Timed.of(timeable, args.rounds, rng)
             ours, up, npy = timed.get("tosabcast"), timed.get("upstream"), timed.get("numpy")
             vs_numpy, vs_up = timed.ratio("tosabcast", "numpy"), timed.ratio("tosabcast", "upstream")
             name = f"{op.name} {element}"
             if element == "f32" and ours is not None:
                 ours_f32[op.name] = ours
-            if element == "f32" and vs_numpy is not None and vs_numpy > worst_numpy[0]:
-                worst_numpy = (vs_numpy, name)
-            if vs_up is not None and vs_up > worst_upstream[0]:
-                worst_upstream = (vs_up, name)
+            if element == "f32" and vs_numpy is not None:
+                vs_numpy_f32[name] = vs_numpy
+            if vs_up is not None:
+                vs_upstream[name] = vs_up
+            if max(vs_numpy_f32.get(name, 0.0), vs_upstream.get(name, 0.0)) > PER_OP_BOUND:
+                suspects.append((len(rows), timeable))
             rows.append([name, fmt_time(ours), fmt_time(up), fmt_time(npy), fmt_ratio(vs_numpy), fmt_ratio(vs_up)])
             print(f"  timed {name}", file=sys.stderr, flush=True)
+    for index, timeable in suspects:  # judged on a second measurement: the first pass's worst is partly luck
+        _confirm(rows[index], Timed.of(timeable, CONFIRM_ROUNDS, rng), vs_numpy_f32, vs_upstream)
+    worst_numpy = max(((r, n) for n, r in vs_numpy_f32.items()), default=(0.0, ""))
+    worst_upstream = max(((r, n) for n, r in vs_upstream.items()), default=(0.0, ""))
     text = table(["op", "ours", "upstream", "numpy", "ours/numpy", "ours/upstream"], rows)
     targets = [
-        bounded("every f32 op with a numpy twin vs numpy", worst_numpy[0] or None, 1.05, True,
+        bounded("every f32 op with a numpy twin vs numpy", worst_numpy[0] or None, PER_OP_BOUND, True,
                 f"worst {worst_numpy[0]:.2f}x ({worst_numpy[1]})"),
-        bounded("every op vs upstream", worst_upstream[0] or None, 1.05, True,
+        bounded("every op vs upstream", worst_upstream[0] or None, PER_OP_BOUND, True,
                 f"worst {worst_upstream[0]:.2f}x ({worst_upstream[1]})"),
         bounded("erf f32 vs our exp f32", ratio(ours_f32.get("erf"), ours_f32.get("exp")), 1.0, True),
     ]  # fmt: skip
     return text, targets
+
+
+PER_OP_BOUND = 1.05
+"""Issue 13's bound on every op's time against numpy's (f32) and upstream's."""
+
+
+def _confirm(row: list[str], timed: Timed, vs_numpy_f32: dict[str, float], vs_upstream: dict[str, float]) -> None:
+    """Record the second timing of an op's row (`ops_table`): "first -> second" in its ratio cells, and the
+    second ratios in place of the first."""
+    name = row[0]
+    for column, key, ratios in ((4, "numpy", vs_numpy_f32), (5, "upstream", vs_upstream)):
+        second = timed.ratio("tosabcast", key)
+        if second is not None:
+            row[column] = f"{row[column]} -> {fmt_ratio(second)}"
+            if name in ratios:
+                ratios[name] = second
+    print(f"  timed {name} again ({CONFIRM_ROUNDS} rounds)", file=sys.stderr, flush=True)
 
 
 def compare(got: Array, want: Array) -> str:
@@ -532,7 +598,7 @@ def peers_table(args: argparse.Namespace, rng: random.Random, wrong: list[str]) 
                 else:
                     cells.append("-")
             accuracy.append(cells)
-        timed = Timed.of(variants, args.rounds, rng)
+        timed = Timed.alone(variants, args.rounds, rng)
         cells = [op.name, fmt_time(timed["ours"])]
         for peer in ("numexpr", "iree"):
             for count in (1, args.threads):
