@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import os
 import sys
 import traceback
@@ -79,6 +80,15 @@ class MLP(nn.Module):
 
     def forward(self, x):
         return self.net(x)
+
+
+class NewGELU(nn.Module):
+    """GPT-2's `gelu_new`, spelled as Hugging Face's NewGELUActivation: the tanh approximation with `x ** 3`
+    (torch-mlir exports `nn.GELU(approximate="tanh")` statically only: aten.gelu fails to legalize at a dynamic
+    batch)."""
+
+    def forward(self, x):
+        return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * torch.pow(x, 3.0))))
 
 
 class LayerNormSoftmax(nn.Module):
@@ -436,6 +446,7 @@ def bool_mask(*shape: int):
 SPECS = [
     Spec("mlp_relu", lambda: MLP(nn.ReLU()), [f32(16)], [True]),
     Spec("mlp_gelu", lambda: MLP(nn.GELU()), [f32(16)], [True]),
+    Spec("mlp_gelu_new", lambda: MLP(NewGELU()), [f32(16)], [True]),
     Spec("layernorm_softmax", LayerNormSoftmax, [f32(8, 16)], [True]),
     Spec("attention", Attention, [f32(8, 16)], [True]),
     Spec(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -214,6 +215,51 @@ def test_pow_of_a_known_constant_exponent_is_correctly_rounded(type_: str) -> No
         bits = np.uint16 if type_ == "f16" else np.uint32 if type_ == "f32" else np.uint64
         same = (g.view(bits) == w.view(bits)) | (np.isnan(g) & np.isnan(w))
         assert same.all(), (name, x[~same][:5], g[~same][:5], w[~same][:5])
+
+
+CUBE = """func.func @main(%a: tensor<?xT>) -> tensor<?xT> {
+  %three = "tosa.const"() <{values = dense<3.0> : tensor<1xT>}> : () -> tensor<1xT>
+  %0 = tosa.pow %a, %three : (tensor<?xT>, tensor<1xT>) -> tensor<?xT>
+  return %0 : tensor<?xT>
+}"""
+
+
+@pytest.mark.parametrize("type_", ["f32", "f16", "f64"])
+def test_pow_of_three_is_the_correctly_rounded_cube_but_for_tiny_results(type_: str) -> None:
+    """x ** 3 (GELU's tanh approximation) takes the shortcut `fma(h, x, l * x)`, h + l = x^2: correctly rounded
+    wherever l * x is a normal number, within an ulp below (results under about 2^-110 in f32). The want: for
+    f16 the exact cube (33 bits) rounded once; for f32 one float64 product of the exact square (48 bits), so one
+    float64 rounding, then one to f32 (53 >= 2 * 24 + 2 bits); for f64 exact fractions."""
+    dtype, tiny = {"f32": (np.float32, 2.0**-110), "f16": (np.float16, 0.0), "f64": (np.float64, 2.0**-900)}[type_]
+    with np.errstate(all="ignore"):
+        if type_ == "f16":
+            x = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
+        elif type_ == "f32":
+            x = np.concatenate([SPECIAL, np.array([1e18, -1e18, 2e13, 6.98e12], np.float32), _spread(1 << 18)])
+        else:
+            x = np.concatenate([SPECIAL, _spread(1 << 12)]).astype(np.float64) * 3.0
+        got = tosabcast.compile(CUBE.replace("T", type_)).main(x)
+        if type_ == "f64":
+            want = np.array([_f64_cube(v) for v in x])
+        else:
+            wide = x.astype(np.float64)
+            want = (wide * wide * wide).astype(dtype)
+    nan = np.isnan(want)
+    assert np.array_equal(np.isnan(got), nan)
+    distance = ulp_distance(got[~nan], want[~nan], type_)
+    assert distance.max() <= 1, x[~nan][distance.argmax()]
+    exact = np.abs(want[~nan]) >= tiny
+    assert (distance[exact] == 0).all(), x[~nan][exact][distance[exact] > 0][:5]
+    assert np.array_equal(np.signbit(got[~nan]), np.signbit(want[~nan]))  # -0 ** 3 = -0, -inf ** 3 = -inf
+
+
+def _f64_cube(value: float) -> float:
+    if not math.isfinite(value) or value == 0.0:
+        return value * value * value
+    try:
+        return float(Fraction(value) ** 3)
+    except OverflowError:
+        return math.copysign(math.inf, value)
 
 
 BF16_ROUND_TRIP = """func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {

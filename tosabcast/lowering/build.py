@@ -276,6 +276,7 @@ class math:  # spelled like the module it stands in for
     erf = staticmethod(_same_type("math.erf"))
     exp = staticmethod(_same_type("math.exp"))
     floor = staticmethod(_same_type("math.floor"))
+    fma = staticmethod(_same_type("math.fma"))
     log = staticmethod(_same_type("math.log"))
     powf = staticmethod(_same_type("math.powf"))
     roundeven = staticmethod(_same_type("math.roundeven"))

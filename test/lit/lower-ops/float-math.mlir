@@ -315,7 +315,8 @@ func.func @pow_f32(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // A constant exponent of 0, 1, 2, -1 or 0.5 (torch-mlir's `x ** 2`, `torch.sqrt`) takes a correctly rounded
-// shortcut; 0.5 keeps C99's pow(-0, 0.5) = +0 and pow(-inf, 0.5) = +inf. Any other constant keeps math.powf.
+// shortcut; 0.5 keeps C99's pow(-0, 0.5) = +0 and pow(-inf, 0.5) = +inf. 3 (GELU's tanh approximation) is
+// fma(x^2, x, l x) with x^2 + l exact, h x where l x is not finite. Any other constant keeps math.powf.
 // CHECK-LABEL: func.func @pow_constant_exponents(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[X:.*]]: f32, %{{.*}}: f32, %{{.*}}: f32):
@@ -341,21 +342,36 @@ func.func @pow_f32(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT:      linalg.yield %[[ONE]] : f32
 // CHECK:         linalg.generic
+// CHECK-NEXT:    ^bb0(%[[X:.*]]: f32, %{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[SQ:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// CHECK-NEXT:      %[[NEG:.*]] = arith.negf %[[SQ]] : f32
+// CHECK-NEXT:      %[[L:.*]] = math.fma %[[X]], %[[X]], %[[NEG]] : f32
+// CHECK-NEXT:      %[[LX:.*]] = arith.mulf %[[L]], %[[X]] : f32
+// CHECK-NEXT:      %[[CUBE:.*]] = math.fma %[[SQ]], %[[X]], %[[LX]] : f32
+// CHECK-NEXT:      %[[ABS:.*]] = math.absf %[[LX]] : f32
+// CHECK-NEXT:      %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-NEXT:      %[[FINITE:.*]] = arith.cmpf olt, %[[ABS]], %[[INF]] : f32
+// CHECK-NEXT:      %[[HX:.*]] = arith.mulf %[[SQ]], %[[X]] : f32
+// CHECK-NEXT:      %[[R:.*]] = arith.select %[[FINITE]], %[[CUBE]], %[[HX]] : f32
+// CHECK-NEXT:      linalg.yield %[[R]] : f32
+// CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[P:.*]] = math.powf %[[X]], %[[Y]] : f32
 // CHECK-NEXT:      linalg.yield %[[P]] : f32
-func.func @pow_constant_exponents(%a0: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>) {
+func.func @pow_constant_exponents(%a0: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>) {
   %two = "tosa.const"() <{values = dense<2.0> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
   %half = "tosa.const"() <{values = dense<0.5> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
   %minus_one = "tosa.const"() <{values = dense<-1.0> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
   %zero = "tosa.const"() <{values = dense<-0.0> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
   %three = "tosa.const"() <{values = dense<3.0> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
+  %four = "tosa.const"() <{values = dense<4.0> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
   %0 = tosa.pow %a0, %two : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
   %1 = tosa.pow %a0, %half : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
   %2 = tosa.pow %a0, %minus_one : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
   %3 = tosa.pow %a0, %zero : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
   %4 = tosa.pow %a0, %three : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
-  return %0, %1, %2, %3, %4 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
+  %5 = tosa.pow %a0, %four : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
 }
 
 // -----
