@@ -51,9 +51,15 @@ out the aligned vector steps and fence before the region ends; the calling threa
 and after. The async runtime's outlined loops are plain loops (their buffers followed to the callers'
 allocations, `tosabcast.lowering.loops.Calls`).
 
-Below `min-bytes` (default 8 MiB, a quarter of this machine's 32 MiB L3) the output may still be in the cache
-when the next op reads it, and the original loop runs (our `add` then numpy reading its result: 1.15-1.20x the
-time when streamed at 2-4 MiB, 0.84-0.90x at 8-16 MiB). Measured (2048x2048 f32, 31 interleaved rounds, the
+Below `min-bytes` (default 16 MiB, half of this machine's 32 MiB L3) the output may still be in the cache
+when the next op reads it, and the original loop runs. The default was 8 MiB until 2026-11-27 (from our `add`
+then numpy reading its result: 1.15-1.20x the time when streamed at 2-4 MiB, 0.84-0.90x at 8-16 MiB); timed
+again with a reader (the call, then `np.copyto` of its result into a buffer; streamed against ordinary stores,
+31 interleaved rounds), streaming lost wherever the output had less than 16 MiB and won from 16 MiB on: f32
+`add` 1.42x at 8 MiB (2048x1024), 1.17x at 12 MiB, 0.84x at 16 MiB (2048x2048); f32 `abs` 1.71x, 1.21x and
+0.92x at the same sizes; 2048x2048 f16 `add`, `mul`, `abs` (8 MiB) 1.09x, 1.11x, 1.16x. Called back to back
+without a reader the 8 MiB cases came out 0.86-1.18x from run to run (bench/perf.py's f16 ops against
+upstream, docs/performance.md). Measured (2048x2048 f32, 31 interleaved rounds, the
 same build without the pass, bench/results/2026-11-26-stream-stores-ab.txt): one thread `abs` 0.77x the time,
 `add` 0.78x, `exp` 1.00x (compute-bound); two OpenMP threads `abs` 0.62x, `add` 0.68x, `exp` 0.81x, which lifts
 the speed-up of two threads over one from 1.52x to 1.87x for exp; a dynamic exp chain given a row and a column
@@ -94,7 +100,7 @@ from tosabcast.registry import Option, PassInfo
 VECTOR_BYTES = 32
 """Bytes of output per vector step: one AVX2 register, the alignment `vmovntps` needs."""
 
-MIN_BYTES = 8 << 20
+MIN_BYTES = 16 << 20
 """Outputs smaller than this keep ordinary stores (they may still be in the cache when the next op reads them)."""
 
 VECTOR_MATH = frozenset(

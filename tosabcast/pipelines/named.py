@@ -228,7 +228,7 @@ VECTOR_LOOPS = "tosabcast-vectorize-bool-stores,tosabcast-stream-stores,convert-
 """Our lowering's loops that LLVM's vectorizer would not make the best of, vectorized by hand: those that store
 booleans of 32-bit compares, with the compare masks packed to bytes in the order x86's pack instructions give
 (`passes/vectorize_bool_stores.py`), right after the i1 buffers become bytes; then those that write a buffer of
-8 MiB or more, with aligned non-temporal stores, which skip reading the output before writing it
+16 MiB or more, with aligned non-temporal stores, which skip reading the output before writing it
 (`passes/stream_stores.py`). The vector ops go to LLVM at once. Not in the upstream pipeline, which stays
 stock."""
 

@@ -2,7 +2,7 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=sfence" | FileCheck %s --check-prefix=SFENCE
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
-// An innermost loop storing into a buffer of at least min-bytes (8 MiB) gets a second version: the elements up
+// An innermost loop storing into a buffer of at least min-bytes (16 MiB) gets a second version: the elements up
 // to the first 32-byte-aligned store, a vector loop with aligned non-temporal stores, the last elements; the
 // original loop runs for smaller buffers. A fence after the nest, when the buffer is big.
 
@@ -15,7 +15,7 @@
 // CHECK:         %{{.*}}, %{{.*}}, %[[SIZE:.*]], %{{.*}} = memref.extract_strided_metadata %[[OUT]]
 // CHECK:         %[[C4:.*]] = arith.constant 4 : index
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[C4]], %[[SIZE]]
-// CHECK:         %[[MIN:.*]] = arith.constant 8388608 : index
+// CHECK:         %[[MIN:.*]] = arith.constant 16777216 : index
 // CHECK:         %[[BIG:.*]] = arith.cmpi uge, %[[BYTES]], %[[MIN]]
 // CHECK:         scf.if %[[BIG]] {
 // CHECK:           %{{.*}}, %[[OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[OUT]]
