@@ -49,8 +49,8 @@ error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomial
 
 tanh is one formula since 2026-11-26. Until then a polynomial x + x^3 P(x^2) took |x| < 0.3, where E / (E + 2)
 rounds three times and is up to 2.61 ulps off (every f32 input; 3 ulps from the correctly rounded result at
-x = 0.0305, 3.9 % of results not correctly rounded): that kept tanh within 1 ulp of the correctly rounded result (1.499
-ulps of error), at the price of 7 of its 30 instructions: 2.35 ms against 1.90 ms at 2048x2048 f32 on one
+x = 0.0305, 3.9 % of results not correctly rounded): that kept tanh within 1 ulp of the correctly rounded
+result (1.499 ulps of error), at the price of 7 of its 30 instructions: 2.35 ms against 1.90 ms at 2048x2048 f32 on one
 thread, 1.28 ms against 0.94 ms on two (interleaved, 15 rounds; exp took 1.95 and 0.98 ms), so that IREE's
 tanh (4.5 ulps off) was 1.2x faster on two threads. The TOSA 1.0 specification bounds TANH's absolute error by
 2^-23 max(4 (1 + |x|) |tanh x|, 0.5), at least 4 ulps of the result (its ERF: 5 ulps, LOG: 5 ulps; EXP and
@@ -101,7 +101,7 @@ from mlir import ir
 
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering import approx
-from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.build import arith, create, math
 
 
 def _hex(*values: str) -> tuple[float, ...]:
@@ -211,7 +211,7 @@ class _Builder:
         return self.const(x.type, value)
 
     def fma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
-        return create("math.fma", a.type, (a, b, c))
+        return math.fma(a, b, c)
 
     def horner(self, x: ir.Value, coefficients: Iterable[ir.Value | float]) -> ir.Value:
         """c0 + x (c1 + x (c2 + ...)), coefficients lowest first (floats become constants of x's type)."""
@@ -246,7 +246,7 @@ class _Builder:
         return arith.select(condition, a, b)
 
     def abs(self, x: ir.Value) -> ir.Value:
-        return create("math.absf", x.type, (x,))
+        return math.absf(x)
 
     def copysign(self, magnitude: ir.Value, sign: ir.Value) -> ir.Value:
         return create("math.copysign", magnitude.type, (magnitude, sign))
@@ -341,16 +341,14 @@ def _sin_cos(x: ir.Value, *, cosine: bool) -> ir.Value:
     # each term mod 4 (exact), then summed exactly as s + c
     s, c = None, small
     for term in terms:
-        reduced = b.fma(
-            create("math.roundeven", b.f64, (arith.mulf(term, b.const(b.f64, 0.25)),)), b.const(b.f64, -4.0), term
-        )
+        reduced = b.fma(math.roundeven(arith.mulf(term, b.const(b.f64, 0.25))), b.const(b.f64, -4.0), term)
         if s is None:
             s = reduced
             continue
         s, error = _two_sum(b, s, reduced)
         c = arith.addf(c, error)
     assert s is not None
-    n = create("math.roundeven", b.f64, (s,))
+    n = math.roundeven(s)
     y = arith.addf(arith.subf(s, n), c)  # |y| <= 1/2 (+tiny), to 2^-53 relative
     n = b.select(b.is_nan(n), 0.0, n)  # NaN, inf: no poison fptosi
     quadrant = arith.fptosi(b.i32, n)
@@ -441,10 +439,10 @@ def pow_f32(x: ir.Value, y: ir.Value) -> ir.Value:
     scale = arith.bitcast(b.f64, arith.shli(exponent, b.const(b.i64, 52)))  # 2^n: a NaN z gives a NaN power
     result = arith.truncf(b.f32, arith.mulf(power, scale))
     # C99 special cases
-    floor_y = create("math.floor", b.f32, (y,))
+    floor_y = math.floor(y)
     integer = b.cmp(_F.OEQ, floor_y, y)  # +-inf count as even integers
     half = arith.mulf(y, b.const(b.f32, 0.5))
-    odd = arith.andi(integer, b.cmp(_F.ONE, create("math.floor", b.f32, (half,)), half))
+    odd = arith.andi(integer, b.cmp(_F.ONE, math.floor(half), half))
     sign_bit = arith.cmpi(_I.slt, arith.bitcast(b.i32, x), b.const(b.i32, 0))
     result = b.select(arith.andi(sign_bit, odd), arith.negf(result), result)
     finite_negative = arith.andi(b.cmp(_F.OLT, x, 0.0), b.cmp(_F.OGT, x, float("-inf")))
