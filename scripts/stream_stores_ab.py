@@ -4,6 +4,8 @@
                                                           # static, dynamic, dynamic with a row and a column broadcast
     python scripts/stream_stores_ab.py --size 1024 --min-bytes 0   # stream at every size
     python scripts/stream_stores_ab.py --reader           # add, then numpy reading its result, by output size
+    python scripts/stream_stores_ab.py --contention       # add, abs, cast on CPU 0, with and without a memory
+                                                          # hog (numpy copying 64 MiB in a loop) on CPU 1
 
 Every time is the median of `--rounds` interleaved rounds (each call allocates its output, as users' calls do);
 the results of both builds must be the same bits. `--reader` streams at every size (`min-bytes=0`): it measures
@@ -14,6 +16,9 @@ finding it in memory instead of the cache.
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -116,12 +121,62 @@ def reader(args: argparse.Namespace, on: str, off: str) -> None:
         print(f"| {n}x{n} ({n * n * 4 / 2**20:.1f} MiB) | {row[0]} | {row[1]} |")
 
 
+HOG = (
+    "import os, numpy as np\n"
+    "os.sched_setaffinity(0, {1})\n"
+    "a = np.ones(1 << 24, np.float32); b = np.empty_like(a)\n"
+    "while True: np.copyto(b, a)\n"
+)
+"""A process that copies 64 MiB over and over on CPU 1: it takes memory bandwidth from the other core."""
+
+
+def contention(args: argparse.Namespace, on: str, off: str) -> None:
+    """Streamed and ordinary stores against upstream, one thread pinned to CPU 0, without the hog, with it, and
+    without it again (the 2-core machine: the hog has the other core to itself)."""
+    os.sched_setaffinity(0, {0})
+    n = args.size
+    f32, i32 = f"tensor<{n}x{n}xf32>", f"tensor<{n}x{n}xi32>"
+    cast = f"func.func @main(%a: {i32}) -> {f32} {{\n  %0 = tosa.cast %a : ({i32}) -> {f32}\n  return %0 : {f32}\n}}"
+    cases = {
+        "add": (source(CASES["add"][0], 2, f32), 2, np.float32),
+        "abs": (source(CASES["abs"][0], 1, f32), 1, np.float32),
+        "cast i32->f32": (cast, 1, np.int32),
+    }
+    rng = np.random.default_rng(0)
+    calls: dict[tuple[str, str], Callable[[], Any]] = {}
+    for name, (text, count, dtype) in cases.items():
+        operands = [rng.integers(-100, 100, (n, n)).astype(dtype) for _ in range(count)]
+        programs = {
+            "streamed": compile_with(on, text, 1),
+            "ordinary": compile_with(off, text, 1),
+            "upstream": tosabcast.compile(text, lowering="upstream", threads=1),
+        }
+        for label, program in programs.items():
+            calls[name, label] = lambda p=program, a=operands: p.main(*a)
+    print(f"{n}x{n}, one thread on CPU 0, median of {args.rounds} interleaved rounds\n")
+    print("| hog on CPU 1 | op | streamed | ordinary stores | upstream | streamed / upstream |")
+    print("|---|---|---|---|---|---|")
+    for hog in (False, True, False):
+        process = subprocess.Popen([sys.executable, "-c", HOG]) if hog else None
+        try:
+            time.sleep(0.5)
+            ms = median_ms(calls, args.rounds)
+        finally:
+            if process is not None:
+                process.kill()
+                process.wait()
+        for name in cases:
+            s, o, u = (ms[name, label] for label in ("streamed", "ordinary", "upstream"))
+            print(f"| {'yes' if hog else 'no'} | {name} | {s:.3f} ms | {o:.3f} ms | {u:.3f} ms | {s / u:.2f}x |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=int, default=2048)
     parser.add_argument("--rounds", type=int, default=31)
     parser.add_argument("--min-bytes", type=int, default=None, help="the pass's threshold (default: its own)")
     parser.add_argument("--reader", action="store_true", help="the threshold experiment")
+    parser.add_argument("--contention", action="store_true", help="with a memory hog on the other core")
     args = parser.parse_args()
     if args.reader:
         args.min_bytes = 0
@@ -129,7 +184,7 @@ def main() -> None:
     on = named.VECTOR_LOOPS.replace(STREAM, option)
     off = named.VECTOR_LOOPS.replace(STREAM + ",", "")
     assert on != off and STREAM not in off
-    (reader if args.reader else ab)(args, on, off)
+    (reader if args.reader else contention if args.contention else ab)(args, on, off)
 
 
 if __name__ == "__main__":

@@ -168,6 +168,7 @@ _PASS_MODULES = (
     "tosabcast.passes.collapse_dims",
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.bound_vectorizer",
+    "tosabcast.passes.vectorize_small_loops",
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.vectorize_bool_stores",
     "tosabcast.passes.stream_stores",

@@ -23,6 +23,7 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
     assert upstream[2][1].startswith(widen)
     assert ours[2][1] == (
         "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math,tosabcast-bound-vectorizer,"
+        "tosabcast-vectorize-small-loops,"
         + upstream[2][1].replace(widen, widen + pipelines.VECTOR_LOOPS + ",", 1)
     )
     assert "tosabcast-expand" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]

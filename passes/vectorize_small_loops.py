@@ -1,0 +1,179 @@
+"""Vectorize short static inner loops: tell LLVM not to unroll them and which vector width to use.
+
+A static innermost dim that cannot be merged with the dims around it (an operand broadcast along it, as
+softmax's `x - max(x)` reads `64x8x1` against `64x8x8`) becomes a short loop of constant trip count inside
+other loops:
+
+    scf.for %i = %c0 to %c64 step %c1 {
+      scf.for %j = %c0 to %c8 step %c1 {
+        scf.for %k = %c0 to %c8 step %c1 {
+          %x = memref.load %a[%i, %j, %k] : memref<64x8x8xf32>
+          %m = memref.load %b[%i, %j, %c0] : memref<64x8x1xf32>
+          %d = arith.subf %x, %m : f32
+          ... exp of %d: 43 arith ops (--tosabcast-expand-math) ...
+          memref.store %e, %o[%i, %j, %k] : memref<64x8x8xf32>
+        }
+      }
+    }
+
+LLVM's -O3 unrolls such a loop fully before its loop vectorizer runs (its body times its trip count is small),
+so the vectorizer never sees it: the unrolled copies are left to the SLP vectorizer, which packs none of exp's
+copies and few of an `add`'s, and to the loop around, which the vectorizer declines (its accesses are groups
+of stride 8) or vectorizes badly. This pass marks the inner loop
+
+    scf.for %k = %c0 to %c8 step %c1 { ... }
+        {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 8 : i32>,
+                                                   unroll = <disable = true>>}
+
+which `convert-scf-to-cf` and `convert-cf-to-llvm` carry to the back edge (`llvm.loop.unroll.disable`,
+`llvm.loop.vectorize.width` 8, as `--tosabcast-bound-vectorizer` does): the loop is kept, and vectorized as
+one step of 8 lanes. The width is the largest power of two up to 8 that divides the trip count, so no scalar
+tail is left (12 iterations: 3 steps of 4; with steps of 8 and 4 scalar elements, exp at `32x8x12` took 6.81
+us against 4.30).
+
+Measured (`scripts/small_loops_ab.py`, one thread, median of 15 interleaved rounds; upstream is stock
+`tosa-to-linalg` and the same stock pipeline; bench/results/2026-11-27-small-loops-ops.txt): `x - b` then exp
+on `32x8xN` against `32x8x1`, and an `add` of the two,
+
+| N | exp before | marked | upstream | add before | marked | upstream |
+|---|---|---|---|---|---|---|
+| 8 | 6.78 us | 1.93 us | 4.92 us | 1.16 us | 0.67 us | 1.18 us |
+| 12 | 11.18 us | 4.37 us | 7.19 us | 1.60 us | 0.93 us | 1.62 us |
+| 16 | 3.39 us | (not marked) | 9.50 us | 2.12 us | 1.11 us | 2.07 us |
+| 32 | 5.36 us | (not marked) | 17.89 us | 3.06 us | 1.01 us | 3.04 us |
+
+tanh, sigmoid, erf at N = 8 and 12: 0.22-0.39x the time. Whole models at batch 64 on all threads (`--models`,
+`--dynamic`; bench/results/2026-11-27-small-loops-models.txt): attention 274.1 -> 235.8 us static, 261.4 ->
+234.1 us dynamic (upstream 260-264: it was the one model where ours trailed), lstm_cell 30.0 -> 21.5 us,
+reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loops are marked:
+
+* an innermost `scf.for` with a constant trip count from `min-trips` (8) to `max-trips` (32), a multiple of 4,
+  whose body is loads and stores indexed by the induction variable as the last index of a contiguous dim
+  (other indices loop-invariant; `tosabcast.lowering.loops.scan`) and arith ops or math ops that become
+  instructions (no libm call): element-wise code, which LLVM's vectorizer can take (a reduction's store to an
+  invariant address, a transpose's strided read, a call would make it print "loop not vectorized" and gain
+  nothing);
+* above `any-body-trips` (12) iterations, only if its ops (constants not counted) times its trip count are at
+  most `max-unrolled-ops` (400): LLVM does not unroll a long heavy loop; it vectorizes it itself, with
+  interleaving, which the mark would forbid (marked, exp at N = 20-32 took 1.07-1.11x; its body counts 31 ops);
+* no load of a buffer it stores: a reduction over an outer dim (test/models/reduce_argmax's `reduce_max` over
+  the middle axis of `?x8x16`) reads and writes its accumulators in the inner loop, and once LLVM unrolls
+  that loop it keeps the 16 accumulators in registers across the outer one; marked, 27.7 -> 32.7 us;
+* no index computed in the loop: a gather's row, read from memory in the loop (test/models/embedding_mean),
+  makes LLVM's access analysis give up ("cannot identify array bounds"), and a marked loop it does not
+  vectorize is a warning on stderr;
+* no boolean loads or stores (`--tosabcast-vectorize-bool-stores` packs those) and no annotation already.
+
+Not marked: fewer than 8 iterations. Marked, rows of 4 won under a loop of 4-8 iterations (exp 0.45-0.47x,
+`256x4x4`, `128x8x4`) and lost under 2, 16 or 32 and in 2-D (1.15-1.39x, `1024x4`): there LLVM vectorizes the
+loop around, across rows, once the inner one is unrolled (bench/results/2026-11-27-small-loops-fours.txt). So
+exp on `32x8x4` stays 1.4x upstream's libm calls. Results are the same bits: the same scalar code runs in every
+lane.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from tosabcast.passes.stream_stores import VECTOR_MATH
+
+from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering.loops import Calls, scan, trip_count
+from tosabcast.registry import Option, PassInfo
+
+MAX_WIDTH = 8
+"""The widest vector step asked for: 8 f32 lanes, one AVX2 register."""
+
+MAX_OPS = 2000
+"""Longer loop bodies are left alone (as `--tosabcast-stream-stores` does)."""
+
+_FREE = frozenset({"arith.constant", "scf.yield"})
+"""Ops that are no instruction in LLVM's count of a loop's size (constants become operands)."""
+
+
+def vectorize_small_loops(
+    module: ir.Operation,
+    *,
+    min_trips: int = 8,
+    max_trips: int = 32,
+    any_body_trips: int = 12,
+    max_unrolled_ops: int = 400,
+) -> bool:
+    """Mark every eligible innermost loop under `module` (see the module docstring)."""
+    calls = Calls(module)
+    for loop in walk_ops(module, frozenset({"scf.for"})):
+        width = _width(loop, calls, min_trips, max_trips, any_body_trips, max_unrolled_ops)
+        if width is not None:
+            loop.attributes["loop_annotation"] = ir.Attribute.parse(
+                f"#llvm.loop_annotation<vectorize = <disable = false, width = {width} : i32>, "
+                "unroll = <disable = true>>"
+            )
+    return True
+
+
+def _width(
+    loop: ir.Operation, calls: Calls, min_trips: int, max_trips: int, any_body_trips: int, max_unrolled_ops: int
+) -> int | None:
+    """The vector width to ask for `loop`, or None to leave it alone."""
+    trips = trip_count(loop)
+    if trips is None or not min_trips <= trips <= max_trips or trips % 4:
+        return None
+    if "loop_annotation" in loop.attributes or "llvm.loop_annotation" in loop.attributes:
+        return None
+    body = scan(loop, MAX_OPS, _computes)
+    if body is None or not body.stores:
+        return None
+    if trips > any_body_trips and trips * sum(op.name not in _FREE for op in body.ops) > max_unrolled_ops:
+        return None
+    if _reads_what_it_stores(body.loads, body.stores, calls):
+        return None
+    inside = {result for op in body.ops for result in op.results}
+    for access in (*body.loads, *body.stores):
+        first = 2 if access.name == "memref.store" else 1
+        element = ir.MemRefType(access.operands[first - 1].type).element_type
+        if isinstance(element, ir.IntegerType) and ir.IntegerType(element).width == 1:
+            return None
+        if any(index in inside for index in list(access.operands)[first:]):
+            return None  # an address read from memory in the loop (a gather): LLVM cannot bound it
+    width = 4
+    while width < MAX_WIDTH and trips % (2 * width) == 0:
+        width *= 2
+    return width
+
+
+def _reads_what_it_stores(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls) -> bool:
+    """Whether a load may read a buffer that a store writes (buffers followed through views and the async
+    runtime's outlined calls): an accumulation, or a buffer we cannot follow."""
+    for store in stores:
+        written = calls.roots(store.operands[1])
+        if written is None:
+            return True
+        for load in loads:
+            read = calls.roots(load.operands[0])
+            if read is None or read & written:
+                return True
+    return False
+
+
+def _computes(name: str) -> bool:
+    """Ops LLVM vectorizes (a libm call left in the loop, `math.exp` with `libm_exp`, would make it give up)."""
+    return name.startswith("arith.") or name in VECTOR_MATH
+
+
+PASS = PassInfo(
+    "tosabcast-vectorize-small-loops",
+    vectorize_small_loops,
+    "Mark short static innermost element-wise loops (8-32 iterations) for LLVM to vectorize rather than "
+    "unroll (run on loops, after --tosabcast-expand-math)",
+    (
+        Option("min-trips", int, 8, "mark loops of at least this many iterations", minimum=1),
+        Option("max-trips", int, 32, "and at most this many", minimum=1),
+        Option("any-body-trips", int, 12, "mark loops of up to this many iterations whatever their body", minimum=1),
+        Option(
+            "max-unrolled-ops",
+            int,
+            400,
+            "longer ones if their ops (not constants) times iterations are at most this",
+            minimum=1,
+        ),
+    ),
+)
