@@ -64,6 +64,13 @@ reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loo
   vectorize is a warning on stderr;
 * no boolean loads or stores (`--tosabcast-vectorize-bool-stores` packs those) and no annotation already.
 
+With the async runtime, the loops of a nest that runs on threads are in `async-parallel-for`'s
+`parallel_compute_fn`, which the task bodies call; those are coroutines until LLVM splits them, and its
+vectorizer leaves alone a loop inlined into one, and warns ("loop not vectorized") if the loop is marked
+(test/models/transformer_encoder's bias add, `32x16` against `1x16`). A function with a marked loop that a
+coroutine calls is therefore kept from being inlined (`passthrough = ["noinline"]`): its loop is vectorized
+once, in its own function, and each task calls it once.
+
 Not marked: fewer than 8 iterations. Marked, rows of 4 won under a loop of 4-8 iterations (exp 0.45-0.47x,
 `256x4x4`, `128x8x4`) and lost under 2, 16 or 32 and in 2-D (1.15-1.39x, `1024x4`): there LLVM vectorizes the
 loop around, across rows, once the inner one is unrolled (bench/results/2026-11-27-small-loops-fours.txt). So
@@ -76,7 +83,7 @@ from __future__ import annotations
 from mlir import ir
 from tosabcast.passes.stream_stores import VECTOR_MATH
 
-from tosabcast.ir.bridge import walk_ops
+from tosabcast.ir.bridge import enclosing_function, forbid_inlining, string_value, walk_ops
 from tosabcast.lowering.loops import Calls, scan, trip_count
 from tosabcast.registry import Option, PassInfo
 
@@ -102,12 +109,39 @@ def vectorize_small_loops(
     calls = Calls(module)
     for loop in walk_ops(module, frozenset({"scf.for"})):
         width = _width(loop, calls, min_trips, max_trips, any_body_trips, max_unrolled_ops)
-        if width is not None:
-            loop.attributes["loop_annotation"] = ir.Attribute.parse(
-                f"#llvm.loop_annotation<vectorize = <disable = false, width = {width} : i32>, "
-                "unroll = <disable = true>>"
-            )
+        if width is None:
+            continue
+        loop.attributes["loop_annotation"] = ir.Attribute.parse(
+            f"#llvm.loop_annotation<vectorize = <disable = false, width = {width} : i32>, unroll = <disable = true>>"
+        )
+        function = enclosing_function(loop)
+        if function is not None and _called_by_a_coroutine(function, calls):
+            forbid_inlining(function)
     return True
+
+
+def _called_by_a_coroutine(function: ir.Operation, calls: Calls) -> bool:
+    """Whether a coroutine before LLVM splits it (`presplitcoroutine`: the async runtime's task bodies) calls
+    `function`, directly or through other calls (`async_execute_fn` -> `async_dispatch_fn` ->
+    `parallel_compute_fn`). LLVM's vectorizer leaves alone a loop inlined into such a function, and warns about
+    a marked one; not inlined, the loop is vectorized in its own function."""
+    seen: set[str] = set()
+    pending = [function]
+    while pending:
+        callee = pending.pop()
+        name = string_value(callee.attributes["sym_name"])
+        if name in seen:
+            continue
+        seen.add(name)
+        for call in calls.calls.get(name, []):
+            caller = enclosing_function(call)
+            if caller is None:
+                continue
+            flags = ir.ArrayAttr(caller.attributes["passthrough"]) if "passthrough" in caller.attributes else []
+            if any(string_value(flag) == "presplitcoroutine" for flag in flags):
+                return True
+            pending.append(caller)
+    return False
 
 
 def _width(
