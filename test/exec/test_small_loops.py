@@ -1,7 +1,8 @@
 """Short static inner loops marked by `--tosabcast-vectorize-small-loops`, run on the JIT.
 
 Rows of 8 to 32 elements read against a column broadcast along them (softmax's `x - max`, a bias per row)
-are loops that the pass marks for LLVM to vectorize. Every result must be the same bits as the program compiled
+are loops that the pass marks for LLVM to vectorize; rows of 3 to 16 elements that are not a multiple of 4,
+under 16 rows or more, are marked for LLVM to unroll, so that it vectorizes across rows. Every result must be the same bits as the program compiled
 without the pass, on one thread and on two (the async runtime, and OpenMP when installed), and numpy's where numpy has the op; nothing may reach stderr
 (LLVM warns there about a marked loop it did not vectorize); the machine code of the marked loop must be
 vectorized where, unmarked, it was not.
@@ -30,9 +31,16 @@ Array = np.ndarray[Any, Any]
 MODELS = Path(__file__).resolve().parents[1] / "models"
 
 # op -> numpy twin of `op(a - b)` (binary ops: `op(a, b)`), None where numpy has none with our rounding
-OPS: dict[str, Any] = {"add": np.add, "maximum": np.maximum, "exp": None, "tanh": None, "erf": None}
-BINARY = {"add", "maximum"}
-SHAPES = [((4, 8, 8), (4, 8, 1)), ((16, 12), (16, 1)), ((3, 5, 16), (1, 5, 1)), ((2, 4, 32), (2, 4, 1))]
+OPS: dict[str, Any] = {"add": np.add, "exp": None, "erf": None}
+BINARY = {"add"}
+SHAPES = [
+    ((4, 8, 8), (4, 8, 1)),
+    ((16, 12), (16, 1)),
+    ((3, 5, 16), (1, 5, 1)),
+    ((2, 4, 32), (2, 4, 1)),
+    ((37, 10), (37, 1)),  # unrolled fully, vectorized across rows: 37 = 4 steps of 8 rows and 5 rows more
+    ((2, 16, 14), (2, 16, 1)),
+]
 DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32}
 RUNTIMES = ["async", *(["openmp"] if openmp.available()[0] else [])]
 

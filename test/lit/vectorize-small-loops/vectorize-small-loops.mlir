@@ -2,7 +2,9 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-small-loops | %mlir-opt --split-input-file --verify-each
 // A static innermost element-wise loop of 8 to 32 iterations (a multiple of 4) is marked for LLVM to vectorize
 // at the widest power of two up to 8 that divides its trip count, and not to unroll; longer ones only when
-// their body is small; other loops are left alone.
+// their body is small. One of 3 to 16 iterations, not a multiple of 4, under a loop of 16 rows or more (or a
+// dynamic number), is marked for LLVM to unroll fully, so that it vectorizes the rows. Other loops are left
+// alone.
 
 // Softmax's `x - max(x)`: rows of 8 read against a column broadcast along them. Width 8.
 // CHECK: #[[UNROLL:.*]] = #llvm.loop_unroll<disable = true>
@@ -179,6 +181,52 @@ func.func @left_alone(%a: memref<2x64xf32>, %o2: memref<2x64xf32>, %s: memref<2x
       %m = memref.load %accs[%c0, %k] : memref<1x16xf32>
       %y = arith.maximumf %x, %m : f32
       memref.store %y, %accs[%c0, %k] : memref<1x16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Rows of 10 (a classifier's softmax) under 64 rows, and under a dynamic number of rows: unrolled fully.
+// Under 8 rows, left alone (the row loop is too short to vectorize).
+// CHECK: #[[FULL:.*]] = #llvm.loop_unroll<full = true>
+// CHECK: #[[UNROLLED:.*]] = #llvm.loop_annotation<unroll = #[[FULL]]>
+// CHECK-LABEL: func.func @rows_of_ten(
+// CHECK:         memref.store
+// CHECK-NEXT:    } {loop_annotation = #[[UNROLLED]]}
+// CHECK:         memref.store
+// CHECK-NEXT:    } {loop_annotation = #[[UNROLLED]]}
+// CHECK:         memref.store
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return
+func.func @rows_of_ten(%a: memref<64x10xf32>, %b: memref<64x1xf32>, %out: memref<64x10xf32>,
+                       %d: memref<?x10xf32>, %dout: memref<?x10xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c10 = arith.constant 10 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    scf.for %j = %c0 to %c10 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<64x10xf32>
+      %m = memref.load %b[%i, %c0] : memref<64x1xf32>
+      %y = arith.subf %x, %m : f32
+      memref.store %y, %out[%i, %j] : memref<64x10xf32>
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c10 step %c1 {
+      %x = memref.load %d[%i, %j] : memref<?x10xf32>
+      %y = arith.negf %x : f32
+      memref.store %y, %dout[%i, %j] : memref<?x10xf32>
+    }
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c10 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<64x10xf32>
+      memref.store %x, %out[%i, %j] : memref<64x10xf32>
     }
   }
   return
