@@ -95,3 +95,51 @@ func.func @scalar_operand(%half: memref<1x1xf64>, %x: memref<?x16xf32>, %o: memr
   }
   return
 }
+
+// -----
+
+// Adjacent dims that every operand reads alike merge, when not all of them can: softmax's `x - max` over rows
+// of 10 (`32x8x10` against `32x8x1`) is 256 rows of 10; a `4x5x6x7` operand against a `4x1x1x7` one keeps
+// its first and last dims and merges the two middle ones (both read, or both broadcast, by every operand):
+// the broadcast operand keeps its memref, read at `(d0, 0, 0, d2)`.
+// A bias row (`8x4` against `1x4`) stays: the first operand reads dim 0, the second does not.
+// CHECK: #[[ROWS:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: #[[COLUMN:.*]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK: affine_map<(d0, d1, d2) -> (d0, 0, 0, d2)>
+// CHECK-LABEL: func.func @merged(
+// CHECK-SAME:      %[[X:.*]]: memref<32x8x10xf32>, %[[M:.*]]: memref<32x8x1xf32>, %[[O:.*]]: memref<32x8x10xf32>
+// CHECK-DAG:     %[[X2:.*]] = memref.collapse_shape %[[X]] {{\[}}[0, 1], [2]] : memref<32x8x10xf32> into memref<256x10xf32>
+// CHECK-DAG:     %[[M2:.*]] = memref.collapse_shape %[[M]] {{\[}}[0, 1], [2]] : memref<32x8x1xf32> into memref<256x1xf32>
+// CHECK-DAG:     %[[O2:.*]] = memref.collapse_shape %[[O]] {{\[}}[0, 1], [2]] : memref<32x8x10xf32> into memref<256x10xf32>
+// CHECK:         linalg.generic {indexing_maps = [#[[ROWS]], #[[COLUMN]], #[[ROWS]]], iterator_types = ["parallel", "parallel"]} ins(%[[X2]], %[[M2]] : memref<256x10xf32>, memref<256x1xf32>) outs(%[[O2]] : memref<256x10xf32>)
+// CHECK:         memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2], [3]] : memref<4x5x6x7xf32> into memref<4x30x7xf32>
+// CHECK:         memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2], [3]] : memref<?x5x6x7xf32> into memref<?x30x7xf32>
+// CHECK:         linalg.generic {indexing_maps = [#[[MID3:.*]], #[[MID3_B:.*]], #[[MID3]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%{{.*}}, %{{.*}} : memref<4x30x7xf32>, memref<4x1x1x7xf32>)
+// CHECK-NOT:     memref.collapse_shape
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%{{.*}}, %{{.*}} : memref<8x4xf32>, memref<1x4xf32>)
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#col3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mid4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (0, d1)>
+func.func @merged(%x: memref<32x8x10xf32>, %m: memref<32x8x1xf32>, %o: memref<32x8x10xf32>,
+                  %a: memref<4x5x6x7xf32>, %b: memref<4x1x1x7xf32>, %c: memref<?x5x6x7xf32>,
+                  %r: memref<8x4xf32>, %bias: memref<1x4xf32>, %ro: memref<8x4xf32>) {
+  linalg.generic {indexing_maps = [#id3, #col3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m : memref<32x8x10xf32>, memref<32x8x1xf32>) outs(%o : memref<32x8x10xf32>) {
+  ^bb0(%v: f32, %w: f32, %out: f32):
+    %d = arith.subf %v, %w : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [#id4, #mid4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a, %b : memref<4x5x6x7xf32>, memref<4x1x1x7xf32>) outs(%c : memref<?x5x6x7xf32>) {
+  ^bb0(%v: f32, %w: f32, %out: f32):
+    %d = arith.mulf %v, %w : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]} ins(%r, %bias : memref<8x4xf32>, memref<1x4xf32>) outs(%ro : memref<8x4xf32>) {
+  ^bb0(%v: f32, %w: f32, %out: f32):
+    %d = arith.addf %v, %w : f32
+    linalg.yield %d : f32
+  }
+  return
+}
