@@ -131,6 +131,8 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
         found: dict[int, int] = {}
         for position, expr in enumerate(map_.results):
             if isinstance(expr, ir.AffineDimExpr):
+                if expr.position in found:  # a dim read twice (a diagonal): not element-wise
+                    return None
                 found[expr.position] = position
             elif not (isinstance(expr, ir.AffineConstantExpr) and expr.value == 0):
                 return None

@@ -230,11 +230,18 @@ def _computes(name: str) -> bool:
 PASS = PassInfo(
     "tosabcast-vectorize-small-loops",
     vectorize_small_loops,
-    "Mark short static innermost element-wise loops (8-32 iterations) for LLVM to vectorize rather than "
-    "unroll (run on loops, after --tosabcast-expand-math)",
+    "Mark short static innermost element-wise loops for LLVM to vectorize rather than unroll (8-32 iterations, "
+    "a multiple of 4), or to unroll fully under many rows (3-16 others) (run on loops, after --tosabcast-expand-math)",
     (
         Option("min-trips", int, 8, "mark loops of at least this many iterations", minimum=1),
         Option("max-trips", int, 32, "and at most this many", minimum=1),
+        Option(
+            "max-unroll-trips",
+            int,
+            16,
+            "mark for full unrolling loops of 3 to this many iterations, not a multiple of 4",
+            minimum=1,
+        ),
         Option("any-body-trips", int, 12, "mark loops of up to this many iterations whatever their body", minimum=1),
         Option(
             "max-unrolled-ops",

@@ -1,5 +1,6 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-small-loops | FileCheck %s
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-small-loops | %mlir-opt --split-input-file --verify-each
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-small-loops="max-unroll-trips=9" | FileCheck %s --check-prefix=NINE
 // A static innermost element-wise loop of 8 to 32 iterations (a multiple of 4) is marked for LLVM to vectorize
 // at the widest power of two up to 8 that divides its trip count, and not to unroll; longer ones only when
 // their body is small. One of 3 to 16 iterations, not a multiple of 4, under a loop of 16 rows or more (or a
@@ -189,7 +190,7 @@ func.func @left_alone(%a: memref<2x64xf32>, %o2: memref<2x64xf32>, %s: memref<2x
 // -----
 
 // Rows of 10 (a classifier's softmax) under 64 rows, and under a dynamic number of rows: unrolled fully.
-// Under 8 rows, left alone (the row loop is too short to vectorize).
+// Under 8 rows, left alone (the row loop is too short to vectorize). With `max-unroll-trips=9`, all three.
 // CHECK: #[[FULL:.*]] = #llvm.loop_unroll<full = true>
 // CHECK: #[[UNROLLED:.*]] = #llvm.loop_annotation<unroll = #[[FULL]]>
 // CHECK-LABEL: func.func @rows_of_ten(
@@ -201,6 +202,9 @@ func.func @left_alone(%a: memref<2x64xf32>, %o2: memref<2x64xf32>, %s: memref<2x
 // CHECK-NEXT:    }
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
+// NINE-LABEL: func.func @rows_of_ten(
+// NINE-NOT:     loop_annotation
+// NINE:         return
 func.func @rows_of_ten(%a: memref<64x10xf32>, %b: memref<64x1xf32>, %out: memref<64x10xf32>,
                        %d: memref<?x10xf32>, %dout: memref<?x10xf32>, %n: index) {
   %c0 = arith.constant 0 : index
