@@ -27,10 +27,11 @@ kept its two-loop nest: `x * s` on 4096x12 f32 took 17.3 us against 5.0 us flat,
 boolean store whose row loop `--tosabcast-bound-vectorizer` keeps scalar, 27.7 us against 4.2 (one thread,
 best of 500 calls).
 
-A generic with other broadcasts keeps a loop per dim that differs, but adjacent dims that every operand reads
-alike merge: d and d + 1 become one when each operand reads both at consecutive positions of its contiguous
-memref or reads neither (a broadcast along both), the output reads every dim, and every map result is a dim
-or 0. Softmax's `x - max(x)` over `32x8x10` against `32x8x1` becomes 256 rows of 10 against a column:
+Both are one rule, which also serves generics with other broadcasts: adjacent dims that every operand reads
+alike merge. d and d + 1 become one when each operand reads both at consecutive positions of its contiguous
+memref or reads neither (a broadcast along both: the scalar above reads no dim), the output reads every dim,
+and every map result is a dim or 0; with identity maps every dim merges into the flat loop. A generic with
+other broadcasts keeps a loop per run of dims that differ. Softmax's `x - max(x)` over `32x8x10` against `32x8x1` becomes 256 rows of 10 against a column:
 
     %x2 = memref.collapse_shape %x [[0, 1], [2]] : memref<32x8x10xf32> into memref<256x10xf32>
     %m2 = memref.collapse_shape %m [[0, 1], [2]] : memref<32x8x1xf32> into memref<256x1xf32>
@@ -50,66 +51,22 @@ from __future__ import annotations
 from mlir import ir
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import collapse_to_1d, identity_layout
+from tosabcast.lowering.loops import collapse, identity_layout
 from tosabcast.registry import PassInfo
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
 
 
 def collapse_dims(module: ir.Operation) -> bool:
-    """Make every eligible element-wise `linalg.generic` on memrefs one-dimensional, or merge the adjacent dims
-    that every operand reads alike (see the module docstring)."""
+    """Merge the adjacent dims that every operand of an element-wise `linalg.generic` on memrefs reads alike
+    (all of them for identity maps: one flat loop; see the module docstring)."""
     parallel = ir.Attribute.parse(_PARALLEL)
     for op in walk_ops(module, frozenset({"linalg.generic"})):
-        maps = _maps(op)
-        if _eligible_rank(op, maps) < 2:
-            groups = _mergeable_groups(op, maps)
-            if groups is not None:
-                _merge(op, maps, groups, parallel)
-            continue
-        identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(1))
-        new_maps = []
-        with ir.InsertionPoint(op), op.location:
-            for index, (operand, map_) in enumerate(zip(list(op.operands), maps, strict=True)):
-                if _reads_one_element(map_):  # the same element from any index: keep the memref
-                    zeros = [ir.AffineConstantExpr.get(0)] * len(map_.results)
-                    new_maps.append(ir.AffineMapAttr.get(ir.AffineMap.get(1, 0, zeros)))
-                else:
-                    op.operands[index] = collapse_to_1d(operand)
-                    new_maps.append(identity)
-        op.attributes["indexing_maps"] = ir.ArrayAttr.get(new_maps)
-        op.attributes["iterator_types"] = ir.ArrayAttr.get([parallel])
+        maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+        groups = _mergeable_groups(op, maps)
+        if groups is not None:
+            _merge(op, maps, groups, parallel)
     return True
-
-
-def _maps(op: ir.Operation) -> list[ir.AffineMap]:
-    return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
-
-
-def _reads_one_element(map_: ir.AffineMap) -> bool:
-    """Whether `map_` sends every index to 0 in every dim (`(d0, d1) -> (0, 0)`)."""
-    return all(isinstance(e, ir.AffineConstantExpr) and e.value == 0 for e in map_.results)
-
-
-def _eligible_rank(op: ir.Operation, maps: list[ir.AffineMap]) -> int:
-    """The rank of `op`'s identity maps (`maps`: its indexing maps) if it can be collapsed, else 0."""
-    if not maps or len(op.results) or any(str(a) != _PARALLEL for a in ir.ArrayAttr(op.attributes["iterator_types"])):
-        return 0
-    rank = maps[0].n_dims
-    if len(maps) != len(op.operands):
-        return 0
-    inputs = len(op.opview.inputs)  # the outputs must be identity-mapped
-    for index, (operand, map_) in enumerate(zip(op.operands, maps, strict=True)):
-        if not isinstance(operand.type, ir.MemRefType):
-            return 0
-        if index < inputs and _reads_one_element(map_):
-            continue
-        memref = ir.MemRefType(operand.type)
-        if map_ != ir.AffineMap.get_identity(rank) or memref.rank != rank or not identity_layout(memref):
-            return 0
-    if any(inner.name == "linalg.index" for inner in walk_ops(op)):
-        return 0
-    return rank
 
 
 def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[int]] | None:
@@ -124,9 +81,9 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
         return None
     rank = maps[0].n_dims
     inputs = len(op.opview.inputs)
-    positions: list[dict[int, int]] = []  # per operand: loop dim -> position in its memref
+    reads: list[tuple[dict[int, int], bool]] = []  # per operand: loop dim -> position in its memref; contiguous
     for index, (operand, map_) in enumerate(zip(op.operands, maps, strict=True)):
-        if not isinstance(operand.type, ir.MemRefType) or not identity_layout(ir.MemRefType(operand.type)):
+        if not isinstance(operand.type, ir.MemRefType):
             return None
         found: dict[int, int] = {}
         for position, expr in enumerate(map_.results):
@@ -138,13 +95,13 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
                 return None
         if index >= inputs and len(found) != rank:  # an output must be written at every point of the loops
             return None
-        positions.append(found)
+        reads.append((found, identity_layout(ir.MemRefType(operand.type))))
     groups = [[0]]
     for dim in range(1, rank):
         if all(
             (dim - 1 not in found and dim not in found)
-            or (dim - 1 in found and dim in found and found[dim] == found[dim - 1] + 1)
-            for found in positions
+            or (contiguous and dim - 1 in found and dim in found and found[dim] == found[dim - 1] + 1)
+            for found, contiguous in reads
         ):
             groups[-1].append(dim)
         else:
@@ -154,42 +111,25 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
 
 def _merge(op: ir.Operation, maps: list[ir.AffineMap], groups: list[list[int]], parallel: ir.Attribute) -> None:
     """Rewrite `op` over one loop dim per group of `groups`, each operand viewed with the dims it reads of a
-    group collapsed into one (`memref.collapse_shape`)."""
+    group collapsed into one (`memref.collapse_shape`); an operand that reads no merged pair keeps its memref."""
     group_of = {dim: index for index, group in enumerate(groups) for dim in group}
-    i64 = ir.IntegerType.get_signless(64)
     new_maps = []
     with ir.InsertionPoint(op), op.location:
         for index, (operand, map_) in enumerate(zip(list(op.operands), maps, strict=True)):
             reassociation: list[list[int]] = []
             results: list[ir.AffineExpr] = []
-            previous_group = None
+            previous = None
             for position, expr in enumerate(map_.results):
                 group = group_of[expr.position] if isinstance(expr, ir.AffineDimExpr) else None
-                if group is not None and group == previous_group:
+                if group is not None and group == previous:
                     reassociation[-1].append(position)
                 else:
                     reassociation.append([position])
                     results.append(ir.AffineDimExpr.get(group) if group is not None else ir.AffineConstantExpr.get(0))
-                previous_group = group
+                previous = group
             new_maps.append(ir.AffineMapAttr.get(ir.AffineMap.get(len(groups), 0, results)))
-            if len(reassociation) == len(map_.results):
-                continue
-            type_ = ir.MemRefType(operand.type)
-            shape = []
-            for group_positions in reassociation:
-                sizes = [type_.shape[p] for p in group_positions]
-                dynamic = any(ir.ShapedType.is_dynamic_size(size) for size in sizes)
-                product = 1
-                for size in sizes:
-                    product *= size
-                shape.append(ir.ShapedType.get_dynamic_size() if dynamic else product)
-            flat = ir.MemRefType.get(shape, type_.element_type, memory_space=type_.memory_space)
-            attribute = ir.ArrayAttr.get(
-                [ir.ArrayAttr.get([ir.IntegerAttr.get(i64, p) for p in group]) for group in reassociation]
-            )
-            op.operands[index] = ir.Operation.create(
-                "memref.collapse_shape", results=[flat], operands=[operand], attributes={"reassociation": attribute}
-            ).result
+            if len(reassociation) < len(map_.results):
+                op.operands[index] = collapse(operand, reassociation)
     op.attributes["indexing_maps"] = ir.ArrayAttr.get(new_maps)
     op.attributes["iterator_types"] = ir.ArrayAttr.get([parallel] * len(groups))
 
@@ -197,6 +137,6 @@ def _merge(op: ir.Operation, maps: list[ir.AffineMap], groups: list[list[int]], 
 PASS = PassInfo(
     "tosabcast-collapse-dims",
     collapse_dims,
-    "View the contiguous operands of identity-mapped element-wise linalg ops on memrefs as 1-D (one flat loop), "
-    "and merge the adjacent dims that every operand of a broadcasting one reads alike",
+    "View the contiguous operands of element-wise linalg ops on memrefs with the adjacent dims that every operand "
+    "reads alike merged (identity-mapped ones: one flat loop)",
 )

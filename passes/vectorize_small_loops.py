@@ -104,7 +104,7 @@ from mlir import ir
 from tosabcast.passes.stream_stores import VECTOR_MATH
 
 from tosabcast.ir.bridge import enclosing_function, forbid_inlining, string_value, walk_ops
-from tosabcast.lowering.loops import Body, Calls, scan, trip_count
+from tosabcast.lowering.loops import Body, Calls, safe, scan, trip_count
 from tosabcast.registry import Option, PassInfo
 
 MAX_WIDTH = 8
@@ -131,6 +131,7 @@ def vectorize_small_loops(
 ) -> bool:
     """Mark every eligible innermost loop under `module` (see the module docstring)."""
     calls = Calls(module)
+    marked: dict[str, ir.Operation] = {}  # the functions with a marked loop, by name
     for loop in walk_ops(module, frozenset({"scf.for"})):
         trips = trip_count(loop)
         if trips is None or "loop_annotation" in loop.attributes or "llvm.loop_annotation" in loop.attributes:
@@ -153,7 +154,10 @@ def vectorize_small_loops(
             mark = "unroll = <full = true>"
         loop.attributes["loop_annotation"] = ir.Attribute.parse(f"#llvm.loop_annotation<{mark}>")
         function = enclosing_function(loop)
-        if function is not None and _called_by_a_coroutine(function, calls):
+        if function is not None:
+            marked[string_value(function.attributes["sym_name"])] = function
+    for function in marked.values():
+        if _called_by_a_coroutine(function, calls):
             forbid_inlining(function)
     return True
 
@@ -195,8 +199,10 @@ def _called_by_a_coroutine(function: ir.Operation, calls: Calls) -> bool:
 def _body(loop: ir.Operation, calls: Calls) -> Body | None:
     """The element-wise body of `loop` that LLVM's vectorizer can take, or None to leave the loop alone."""
     body = scan(loop, MAX_OPS, _computes)
-    if body is None or not body.stores or _reads_what_it_stores(body.loads, body.stores, calls):
+    if body is None or not body.stores:
         return None
+    if not safe(body.loads, body.stores, calls, read_back=False, allocated=False):
+        return None  # a load may read a stored buffer (an accumulation), or a buffer cannot be followed
     inside = {result for op in body.ops for result in op.results}
     for access in (*body.loads, *body.stores):
         first = 2 if access.name == "memref.store" else 1
@@ -206,20 +212,6 @@ def _body(loop: ir.Operation, calls: Calls) -> Body | None:
         if any(index in inside for index in list(access.operands)[first:]):
             return None  # an address read from memory in the loop (a gather): LLVM cannot bound it
     return body
-
-
-def _reads_what_it_stores(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls) -> bool:
-    """Whether a load may read a buffer that a store writes (buffers followed through views and the async
-    runtime's outlined calls): an accumulation, or a buffer we cannot follow."""
-    for store in stores:
-        written = calls.roots(store.operands[1])
-        if written is None:
-            return True
-        for load in loads:
-            read = calls.roots(load.operands[0])
-            if read is None or read & written:
-                return True
-    return False
 
 
 def _computes(name: str) -> bool:

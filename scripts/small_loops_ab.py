@@ -71,10 +71,7 @@ def models(names: list[str], rounds: int, dynamic: bool) -> None:
     for name in names:
         text = (bench_models.MODELS / f"{name}_dynamic.mlir").read_text()
         twin = text if dynamic else bench_models.static_twin(text, 64)
-        with np.load(bench_models.MODELS / f"{name}_dynamic.npz") as data:
-            small = bench_models._arrays(data, "b5_in")
-            batched = [a.shape != b.shape for a, b in zip(small, bench_models._arrays(data, "b3_in"), strict=True)]
-        inputs = [bench_models._repeat(a, 64, b) for a, b in zip(small, batched, strict=True)]
+        inputs = bench_models.batch_inputs(name, 64)
         for variant in ("without", "with", "upstream"):
             program = build(twin, variant, threads=None)  # as bench/models.py compiles
             calls[name, variant] = lambda p=program, xs=inputs: p.main(*xs)

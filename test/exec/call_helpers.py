@@ -1,12 +1,20 @@
-"""Helpers of the runtime-check tests: random f32 arguments, and the message of the CallError a call raises."""
+"""Helpers of the JIT tests: random arguments, the message of the CallError a call raises, and the machine code
+our pipeline makes for a function."""
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
 
+from tosabcast.pipelines import named
+from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
+from tosabcast.runtime import toolchain
 from tosabcast.runtime.jit import CallError
 
 
@@ -15,8 +23,29 @@ def f32(*shape: int, seed: int = 0) -> np.ndarray[Any, Any]:
     return np.random.default_rng(seed).uniform(-2, 2, shape).astype(np.float32)
 
 
+def values(shape: tuple[int, ...], dtype: Any, seed: int) -> np.ndarray[Any, Any]:
+    """Integers in [-1000, 1000) for an integer `dtype`, standard normal values otherwise; reproducible by `seed`."""
+    rng = np.random.default_rng(seed)
+    if np.dtype(dtype).kind == "i":
+        return rng.integers(-1000, 1000, size=shape).astype(dtype)
+    return rng.standard_normal(shape).astype(dtype)
+
+
 def raises(call: Any, *args: Any) -> str:
     """The message of the `CallError` that `call(*args)` must raise."""
     with pytest.raises(CallError) as info:
         call(*args)
     return str(info.value)
+
+
+def machine_code(source: str, tmp_path: Path) -> str:
+    """The machine code the JIT makes for TOSA `source` through our whole pipeline, disassembled. The pipeline is
+    built from `named.stages` at the call, so that a test can change a stage (monkeypatch) first."""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(source)
+        whole = ",".join(text for _, text in named.stages("tosabcast"))
+        build_pass_manager(parse_pipeline(f"builtin.module({whole})")).run(module.operation)
+        engine = ExecutionEngine(module, opt_level=3, enable_object_dump=True)
+        engine.dump_to_object_file(str(tmp_path / "code.o"))
+    objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
+    return subprocess.run([objdump, "-d", tmp_path / "code.o"], capture_output=True, text=True, check=True).stdout

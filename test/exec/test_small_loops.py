@@ -11,19 +11,16 @@ vectorized where, unmarked, it was not.
 from __future__ import annotations
 
 import platform
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from mlir import ir
-from mlir.execution_engine import ExecutionEngine
+from call_helpers import machine_code, values
 
 import tosabcast
 from tosabcast.pipelines import named
-from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
-from tosabcast.runtime import openmp, toolchain
+from tosabcast.runtime import openmp
 
 pytestmark = pytest.mark.jit
 
@@ -59,13 +56,6 @@ def _source(op: str, shape: tuple[int, ...], column: tuple[int, ...], element: s
     return f"func.func @main(%a: {t}, %b: {b}) -> {t} {{\n  {body}\n  return %0 : {t}\n}}"
 
 
-def _values(shape: tuple[int, ...], dtype: Any, seed: int) -> Array:
-    rng = np.random.default_rng(seed)
-    if np.dtype(dtype).kind == "i":
-        return rng.integers(-1000, 1000, size=shape).astype(dtype)
-    return rng.standard_normal(shape).astype(dtype)
-
-
 def _without(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(named, "SMALL_LOOPS", "canonicalize")
 
@@ -83,7 +73,7 @@ def test_marked_loops_give_the_same_bits(
 ) -> None:
     shape, column = shapes
     text = _source(op, shape, column, element)
-    a, b = _values(shape, DTYPES[element], 1), _values(column, DTYPES[element], 2)
+    a, b = values(shape, DTYPES[element], 1), values(column, DTYPES[element], 2)
     with monkeypatch.context() as patch:
         _without(patch)
         want = tosabcast.compile(text, threads=1).main(a, b)
@@ -114,27 +104,16 @@ def test_whole_models_compile_without_a_word_on_stderr(
     assert err == ""
 
 
-def _disassembly(tmp_path: Path) -> str:
-    """The machine code of exp(x + b) on 64x8x8 f32 against a 64x1x8 `b`, through our whole pipeline: rows of 8
-    under a middle loop of 8 that no dims can merge with (`b` reads the last dim but not the middle one)."""
-    with ir.Context(), ir.Location.unknown():
-        module = ir.Module.parse(_source("exp", (64, 8, 8), (64, 1, 8), "f32"))
-        whole = ",".join(text for _, text in named.stages("tosabcast"))
-        build_pass_manager(parse_pipeline(f"builtin.module({whole})")).run(module.operation)
-        engine = ExecutionEngine(module, opt_level=3, enable_object_dump=True)
-        engine.dump_to_object_file(str(tmp_path / "exp.o"))
-    objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
-    return subprocess.run([objdump, "-d", tmp_path / "exp.o"], capture_output=True, text=True, check=True).stdout
-
-
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86 machine code")
 def test_the_marked_loop_is_vectorized(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Marked, exp's FMAs run on 8 lanes (`vfmadd...ps` on ymm registers); unmarked, LLVM unrolled the loop of
     8 and left every copy scalar (`vfmadd...ss`): the loop left innermost, the middle one, is too short for it."""
-    marked = _disassembly(tmp_path)
+    # rows of 8 under a middle loop of 8 that no dims can merge with (`b` reads the last dim, not the middle one)
+    source = _source("exp", (64, 8, 8), (64, 1, 8), "f32")
+    marked = machine_code(source, tmp_path)
     with monkeypatch.context() as patch:
         _without(patch)
-        unmarked = _disassembly(tmp_path)
+        unmarked = machine_code(source, tmp_path)
 
     def packed(code: str) -> int:
         return sum("vfmadd" in line and "ymm" in line for line in code.splitlines())

@@ -13,20 +13,17 @@ the non-temporal stores and the fence.
 from __future__ import annotations
 
 import platform
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from mlir import ir
-from mlir.execution_engine import ExecutionEngine
+from call_helpers import machine_code, values
 from tosabcast.passes import stream_stores
 
 import tosabcast
 from tosabcast.pipelines import named
-from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
-from tosabcast.runtime import openmp, toolchain
+from tosabcast.runtime import openmp
 
 pytestmark = pytest.mark.jit
 
@@ -60,13 +57,6 @@ def _module(name: str, shape: tuple[int | None, ...], element: str) -> str:
     t = _tensor(shape, element)
     params = ", ".join(f"%{v}: {t}" for v in "abc"[:count])
     return f"func.func @main({params}) -> {t} {{\n  {body.replace('T', t)}\n  return %0 : {t}\n}}"
-
-
-def _values(shape: tuple[int, ...], dtype: Any, seed: int) -> Array:
-    rng = np.random.default_rng(seed)
-    if np.dtype(dtype).kind == "i":
-        return rng.integers(-1000, 1000, size=shape).astype(dtype)
-    return rng.standard_normal(shape).astype(dtype)
 
 
 def _streaming(monkeypatch: pytest.MonkeyPatch, min_bytes: int = 0) -> None:
@@ -107,7 +97,7 @@ def test_static_sizes_give_the_same_bits(name: str, dtype: Any, monkeypatch: pyt
     count = BODIES[name][2]
     for shape in SHAPES:
         streamed, plain = _compile_both(monkeypatch, _module(name, shape, element), threads=1)
-        args = [_values(shape, dtype, seed) for seed in range(count)]
+        args = [values(shape, dtype, seed) for seed in range(count)]
         got, want = streamed.main(*args), plain.main(*args)
         assert got.tobytes() == want.tobytes(), (name, element, shape)
         twin = BODIES[name][1]
@@ -122,7 +112,7 @@ def test_dynamic_shapes_with_and_without_runtime_broadcast(name: str, monkeypatc
     count = BODIES[name][2]
     cases = [[(9, 37)] * 3, [(9, 37), (1, 37), (9, 37)], [(9, 37), (9, 1), (1, 1)], [(1, 37), (9, 1), (9, 37)]]
     for shapes in [*cases, [(0, 5)] * 3]:
-        args = [_values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
+        args = [values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
         got, want = streamed.main(*args), plain.main(*args)
         assert got.tobytes() == want.tobytes(), (name, shapes)
 
@@ -137,7 +127,7 @@ def test_broadcast_reads_take_vector_steps_at_every_size(name: str, monkeypatch:
     streamed = tosabcast.compile(_module(name, (None, None), "f32"), threads=1)
     count = BODIES[name][2]
     for shapes in [[(9, 37), (1, 37), (9, 1)], [(1, 37), (9, 37), (9, 37)], [(9, 1), (1, 37), (9, 37)], [(33, 65)] * 3]:
-        args = [_values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
+        args = [values(s, np.float32, k) for k, s in enumerate(shapes[:count])]
         assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), shapes
 
 
@@ -150,7 +140,7 @@ def test_views_of_one_buffer(monkeypatch: pytest.MonkeyPatch) -> None:
         f"  %0 = tosa.concat %s, %d {{axis = 1 : i32}} : ({t}, {t}) -> {r}\n  return %0 : {r}\n}}"
     )
     streamed, plain = _compile_both(monkeypatch, text, threads=1)
-    a, b = _values((5, 13), np.float32, 1), _values((5, 13), np.float32, 2)
+    a, b = values((5, 13), np.float32, 1), values((5, 13), np.float32, 2)
     got = streamed.main(a, b)
     assert got.tobytes() == plain.main(a, b).tobytes()
     np.testing.assert_array_equal(got, np.concatenate([a + b, np.abs(a)], axis=1))
@@ -168,10 +158,10 @@ def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatc
         streamed, plain = _compile_both(monkeypatch, _module(name, shape, "f32"), threads=2, thread_runtime=runtime)
         assert streamed.thread_runtime == runtime
         size = tuple(d if d is not None else 257 for d in shape)
-        args = [_values(size, np.float32, k) for k in range(BODIES[name][2])]
+        args = [values(size, np.float32, k) for k in range(BODIES[name][2])]
         if None in shape:  # runtime broadcasts: a row, then a column
-            args[1] = _values((1, 257), np.float32, 7)
-            args[-1] = _values((257, 1), np.float32, 8) if len(args) > 2 else args[-1]
+            args[1] = values((1, 257), np.float32, 7)
+            args[-1] = values((257, 1), np.float32, 8) if len(args) > 2 else args[-1]
         for _ in range(3):
             assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), (name, runtime)
 
@@ -183,21 +173,10 @@ def test_the_threshold_is_sixteen_mebibytes() -> None:
     assert stream_stores.MIN_BYTES == 16 << 20
 
 
-def _disassembly(shape: tuple[int, int], tmp_path: Path) -> str:
-    """The machine code the JIT makes for an f32 add of `shape` through our whole pipeline, disassembled."""
-    with ir.Context(), ir.Location.unknown():
-        module = ir.Module.parse(_module("add", shape, "f32"))
-        build_pass_manager(parse_pipeline("tosabcast-to-llvm")).run(module.operation)
-        engine = ExecutionEngine(module, opt_level=3, enable_object_dump=True)
-        engine.dump_to_object_file(str(tmp_path / "add.o"))
-    objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
-    return subprocess.run([objdump, "-d", tmp_path / "add.o"], capture_output=True, text=True, check=True).stdout
-
-
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86 machine code")
 def test_big_outputs_are_streamed_and_small_ones_are_not(tmp_path: Path) -> None:
     """A 2048x2048 f32 output (16 MiB) is streamed (`vmovntps`, then `sfence`); a 1024x1024 one (4 MiB) is not:
     its branch folds away."""
-    big, small = _disassembly((2048, 2048), tmp_path), _disassembly((1024, 1024), tmp_path)
+    big, small = (machine_code(_module("add", shape, "f32"), tmp_path) for shape in ((2048, 2048), (1024, 1024)))
     assert "vmovntps" in big and "sfence" in big
     assert "vmovntps" not in small and "sfence" not in small

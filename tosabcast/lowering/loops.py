@@ -158,18 +158,29 @@ def identity_layout(type_: ir.MemRefType) -> bool:
 
 def collapse_to_1d(memref: ir.Value) -> ir.Value:
     """A 1-D view of an identity-layout `memref` (`memref.collapse_shape`, no copy), built at the insertion point."""
+    return collapse(memref, [list(range(ir.MemRefType(memref.type).rank))])
+
+
+def collapse(memref: ir.Value, groups: Sequence[Sequence[int]]) -> ir.Value:
+    """A view of an identity-layout `memref` with each group of its consecutive dims merged into one
+    (`memref.collapse_shape`, no copy), built at the insertion point."""
     type_ = ir.MemRefType(memref.type)
-    size = 1
-    for dim in type_.shape:
-        if ir.ShapedType.is_dynamic_size(dim):
-            size = ir.ShapedType.get_dynamic_size()
-            break
-        size *= dim
-    flat = ir.MemRefType.get([size], type_.element_type, memory_space=type_.memory_space)
+    shape = []
+    for group in groups:
+        size = 1
+        for dim in group:
+            if ir.ShapedType.is_dynamic_size(type_.shape[dim]):
+                size = ir.ShapedType.get_dynamic_size()
+                break
+            size *= type_.shape[dim]
+        shape.append(size)
+    merged = ir.MemRefType.get(shape, type_.element_type, memory_space=type_.memory_space)
     i64 = ir.IntegerType.get_signless(64)
-    reassociation = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in range(type_.rank)])])
+    reassociation = ir.ArrayAttr.get(
+        [ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in group]) for group in groups]
+    )
     return ir.Operation.create(
-        "memref.collapse_shape", results=[flat], operands=[memref], attributes={"reassociation": reassociation}
+        "memref.collapse_shape", results=[merged], operands=[memref], attributes={"reassociation": reassociation}
     ).result
 
 
@@ -179,15 +190,23 @@ def _root(memref: ir.Value) -> ir.Value:
     return memref
 
 
-def safe(loads: list[ir.Operation], stores: list[ir.Operation], calls: Calls, *, read_back: bool = True) -> bool:
-    """Every stored buffer is an allocation, read in the loop only at the indices it is stored at (with
-    `read_back=False`, not read in the loop at all: an accumulation, which outer loops read again).
+def safe(
+    loads: list[ir.Operation],
+    stores: list[ir.Operation],
+    calls: Calls,
+    *,
+    read_back: bool = True,
+    allocated: bool = True,
+) -> bool:
+    """Every stored buffer is an allocation (with `allocated=False`, any buffer that can be followed), read in
+    the loop only at the indices it is stored at (with `read_back=False`, not read in the loop at all: an
+    accumulation, which outer loops read again).
 
     A buffer that is an argument of a private function (the async runtime's outlined loops) stands for what
     every call passes there, followed through the callers (`Calls`)."""
     for store in stores:
         roots = calls.roots(store.operands[1])
-        if roots is None or not all(_is_allocation(root) for root in roots):
+        if roots is None or (allocated and not all(_is_allocation(root) for root in roots)):
             return False
         for load in loads:
             read = calls.roots(load.operands[0])
