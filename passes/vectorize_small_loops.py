@@ -64,9 +64,10 @@ reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loo
 * no load of a buffer it stores: a reduction over an outer dim (test/models/reduce_argmax's `reduce_max` over
   the middle axis of `?x8x16`) reads and writes its accumulators in the inner loop, and once LLVM unrolls
   that loop it keeps the 16 accumulators in registers across the outer one; marked, 27.7 -> 32.7 us;
-* no index computed in the loop: a gather's row, read from memory in the loop (test/models/embedding_mean),
-  makes LLVM's access analysis give up ("cannot identify array bounds"), and a marked loop it does not
-  vectorize is a warning on stderr;
+* no index read from memory in the loop: a gather's row (test/models/embedding_mean) makes LLVM's access
+  analysis give up ("cannot identify array bounds"), and a marked loop it does not vectorize is a warning on
+  stderr. An index computed in the loop from outer values alone is fine: a dynamic program reads a dim that
+  may broadcast at run time through `select(dim == 1, 0, i)` of an outer loop's i, which LLVM hoists;
 * no boolean loads or stores (`--tosabcast-vectorize-bool-stores` packs those) and no annotation already.
 
 Rows whose length is not a multiple of 4 get the other mark. A classifier's softmax reads rows of 10 against
@@ -203,15 +204,25 @@ def _body(loop: ir.Operation, calls: Calls) -> Body | None:
         return None
     if not safe(body.loads, body.stores, calls, read_back=False, allocated=False):
         return None  # a load may read a stored buffer (an accumulation), or a buffer cannot be followed
-    inside = {result for op in body.ops for result in op.results}
+    read = _read_in(body.ops)
     for access in (*body.loads, *body.stores):
         first = 2 if access.name == "memref.store" else 1
         element = ir.MemRefType(access.operands[first - 1].type).element_type
         if isinstance(element, ir.IntegerType) and ir.IntegerType(element).width == 1:
             return None
-        if any(index in inside for index in list(access.operands)[first:]):
+        if any(index in read for index in list(access.operands)[first:]):
             return None  # an address read from memory in the loop (a gather): LLVM cannot bound it
     return body
+
+
+def _read_in(ops: list[ir.Operation]) -> set[ir.Value]:
+    """The values of `ops` that depend on a load among them. The others are computed from values of outer
+    scopes only (a dynamic program's `select(dim == 1, 0, i)` of an outer loop's i), which LLVM hoists."""
+    read: set[ir.Value] = set()
+    for op in ops:
+        if op.name == "memref.load" or any(operand in read for operand in op.operands):
+            read.update(op.results)
+    return read
 
 
 def _computes(name: str) -> bool:

@@ -86,13 +86,14 @@ def test_marked_loops_give_the_same_bits(
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-@pytest.mark.parametrize("model", ["attention", "embedding_mean", "lstm_cell", "transformer_encoder"])
+@pytest.mark.parametrize("model", ["attention", "embedding_mean", "lstm_cell", "reduce_argmax", "transformer_encoder"])
 def test_whole_models_compile_without_a_word_on_stderr(
     model: str, runtime: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
     """Models with short rows (attention's 8x8 scores; embedding_mean's gather of 16-wide rows, which LLVM
-    cannot vectorize and the pass must leave alone; transformer_encoder's bias add, which with the async
-    runtime sits in a function the task coroutines call): LLVM prints "loop not vectorized: the optimizer was
+    cannot vectorize and the pass must leave alone; reduce_argmax's dynamic rows, read through
+    `select(dim == 1, 0, i)`; transformer_encoder's bias add, which with the async runtime sits in a function
+    the task coroutines call): LLVM prints "loop not vectorized: the optimizer was
     unable to perform the requested transformation" for every marked loop it did not vectorize."""
     capfd.readouterr()
     for variant in ("static", "dynamic"):

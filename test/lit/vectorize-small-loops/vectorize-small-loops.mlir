@@ -36,6 +36,36 @@ func.func @rows_of_eight(%a: memref<64x8xf32>, %b: memref<64x1xf32>, %out: memre
 
 // -----
 
+// A dynamic program reads a dim that may broadcast at run time through `select(dim == 1, 0, i)` of an outer
+// loop's i: an index computed in the loop, but from outer values alone (LLVM hoists it). Marked like the static
+// twin (test/models/reduce_argmax's `?x8x16` rows of 16 against `?x8x1`). Width 8.
+// CHECK-LABEL: func.func @rows_under_a_dynamic_batch(
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             arith.select
+// CHECK:             memref.store
+// CHECK-NEXT:      } {loop_annotation = #[[MARK8]]}
+func.func @rows_under_a_dynamic_batch(%a: memref<?x16xf32>, %b: memref<?x1xf32>, %out: memref<?x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %n = memref.dim %out, %c0 : memref<?x16xf32>
+  %nb = memref.dim %b, %c0 : memref<?x1xf32>
+  %one = arith.cmpi eq, %nb, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %ib = arith.select %one, %c0, %i : index
+      %x = memref.load %a[%i, %j] : memref<?x16xf32>
+      %m = memref.load %b[%ib, %c0] : memref<?x1xf32>
+      %d = arith.subf %x, %m : f32
+      memref.store %d, %out[%i, %j] : memref<?x16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // 12 iterations: width 4, three steps and no scalar tail (steps of 8 would leave 4 elements).
 // CHECK: #[[VEC4:.*]] = #llvm.loop_vectorize<disable = false, width = 4 : i32>
 // CHECK-LABEL: func.func @rows_of_twelve(
