@@ -55,6 +55,7 @@ from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBU
 from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
+from tosabcast.runtime import buffer_cache as buffer_caches
 from tosabcast.runtime import cores, openmp, toolchain
 from tosabcast.runtime.marshal import (
     FAST_MAX_ARGUMENTS,
@@ -144,6 +145,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
     opt_level: int = 3,
     threads: int | None = None,
     thread_runtime: str | None = None,
+    buffer_cache: bool = True,
 ) -> Program:
     """Compile the public functions of a TOSA module for calls from numpy.
 
@@ -162,6 +164,9 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         thread_runtime: what runs the threads: "openmp" (an OpenMP runtime, `tosabcast.runtime.openmp`),
             "async" (MLIR's async runtime, in the MLIR wheel), or "auto" (default None: `$TOSABCAST_THREAD_RUNTIME`
             if set, else "auto"): OpenMP when it can be loaded, else async. Unused with threads=1.
+        buffer_cache: keep up to `runtime.buffer_cache.SLOTS` freed buffers of 32 KiB or more for the next call
+            instead of giving them back to the C library (which returns large ones to the kernel, so that the next
+            call page-faults them in again); they are freed with the program. False: every buffer is `malloc`'s.
 
     Raises:
         CompileError: a parse error, an unsupported signature, a failing pass, or thread_runtime="openmp" with
@@ -182,7 +187,18 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
         raise CompileError(f"{display}:{line}:{col}: error: {message}")
     try:
         return on_big_stack(
-            _compile, text, display, path, lowering, stage_texts, check_shapes, legacy, opt_level, threads, chosen
+            _compile,
+            text,
+            display,
+            path,
+            lowering,
+            stage_texts,
+            check_shapes,
+            legacy,
+            opt_level,
+            threads,
+            chosen,
+            buffer_cache,
         )
     except RecursionError:
         raise CompileError(f"{display}: error: input nests too deeply to follow (Python's recursion limit)") from None
@@ -201,6 +217,7 @@ def _compile(
     opt_level: int,
     threads: int,
     thread_runtime: str | None,
+    buffer_cache: bool,
 ) -> Program:
     """`compile` after reading the source, on a thread with a big stack."""
     timing = CompileTiming(opt_level=opt_level)
@@ -222,6 +239,8 @@ def _compile(
         )
         frames = {s.name: s.frame() for s in signatures}
         wrappers = [frames[s.name].wrapper(s.name) for s in signatures]
+        if buffer_cache:  # before the wrappers join: a result they free goes back to the C library
+            buffer_caches.install(module)
         known = {s.name: KnownShapes([a.rank for a in s.arguments]) for s in signatures if _has_fast_wrapper(s)}
         _add_runtime(module, wrappers + [_fast_wrapper(s, known[s.name]) for s in signatures if s.name in known])
         _compile_once(module, [s.name for s in signatures])
