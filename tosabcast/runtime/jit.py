@@ -55,8 +55,8 @@ from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBU
 from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
 from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import PipelineError, Step, build_pass_manager, captured_stderr, parse_pipeline
-from tosabcast.runtime import buffer_cache as buffer_caches
 from tosabcast.runtime import cores, openmp, toolchain
+from tosabcast.runtime.buffer_cache import install as install_buffer_cache
 from tosabcast.runtime.marshal import (
     FAST_MAX_ARGUMENTS,
     FAST_MAX_RESULTS,
@@ -240,7 +240,7 @@ def _compile(
         frames = {s.name: s.frame() for s in signatures}
         wrappers = [frames[s.name].wrapper(s.name) for s in signatures]
         if buffer_cache:  # before the wrappers join: a result they free goes back to the C library
-            buffer_caches.install(module)
+            install_buffer_cache(module)
         known = {s.name: KnownShapes([a.rank for a in s.arguments]) for s in signatures if _has_fast_wrapper(s)}
         _add_runtime(module, wrappers + [_fast_wrapper(s, known[s.name]) for s in signatures if s.name in known])
         _compile_once(module, [s.name for s in signatures])
