@@ -19,7 +19,7 @@ import pytest
 from mlir import ir
 
 import tosabcast
-from tosabcast.runtime import buffer_cache
+from tosabcast.runtime import buffer_cache, openmp
 
 pytestmark = [
     pytest.mark.jit,
@@ -103,10 +103,14 @@ def test_the_program_frees_its_kept_buffers_when_it_dies() -> None:
     assert out["growth"] < 300
 
 
-@pytest.mark.parametrize("threads", [1, 2])
-def test_python_threads_calling_one_program_take_distinct_buffers(threads: int) -> None:
+RUNTIMES = ["async", *(["openmp"] if openmp.available()[0] else [])]
+
+
+@pytest.mark.parametrize(("threads", "runtime"), [(1, None), *((2, r) for r in RUNTIMES)])
+def test_python_threads_calling_one_program_take_distinct_buffers(threads: int, runtime: str | None) -> None:
     """Four Python threads call one program with inputs of their own, sizes changing call to call; every result
-    is its own input's. Intermediates of 64-512 KiB go through the cache on every call."""
+    is its own input's. Intermediates of 128-512 KiB go through the cache on every call, and the calls run
+    without the GIL."""
     source = """\
 func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> {
   %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
@@ -117,13 +121,13 @@ func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x1xf32>) -> tensor<?x?xf32> {
   return %3 : tensor<?x?xf32>
 }
 """
-    program = tosabcast.compile(source, threads=threads, thread_runtime="async" if threads > 1 else None)
+    program = tosabcast.compile(source, threads=threads, thread_runtime=runtime)
     failures: list[str] = []
 
     def work(seed: int) -> None:
         rng = np.random.default_rng(seed)
         for call in range(40):
-            rows, cols = int(rng.integers(64, 256)), int(rng.integers(256, 512))
+            rows, cols = int(rng.integers(128, 256)), int(rng.integers(256, 512))  # 32K+ elements: without the GIL
             a = rng.standard_normal((rows, cols)).astype(np.float32)
             b = rng.standard_normal((rows, 1)).astype(np.float32)
             square = a * a
