@@ -1,9 +1,12 @@
-"""Helpers of the JIT tests: random arguments, the message of the CallError a call raises, and the machine code
-our pipeline makes for a function."""
+"""Helpers of the JIT tests: random arguments, the message of the CallError a call raises, the machine code our
+pipeline makes for a function, and scripts run in a child process."""
 
 from __future__ import annotations
 
+import json
 import subprocess
+import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -49,3 +52,14 @@ def machine_code(source: str, tmp_path: Path) -> str:
         engine.dump_to_object_file(str(tmp_path / "code.o"))
     objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
     return subprocess.run([objdump, "-d", tmp_path / "code.o"], capture_output=True, text=True, check=True).stdout
+
+
+def child_out(prelude: str, body: str, stdin: str, *argv: str, timeout: float = 600) -> dict[str, Any]:
+    """Run `prelude` then `body` (dedented; it fills the dict `out`) in a fresh Python process reading `stdin`;
+    return `out`. For what a process's history would blur: malloc's adaptive thresholds, a capped address space."""
+    script = prelude + textwrap.dedent(body) + "\nprint(json.dumps(out))\n"
+    proc = subprocess.run(
+        [sys.executable, "-c", script, *argv], input=stdin, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    assert proc.returncode == 0, f"the child exited with status {proc.returncode}:\n{proc.stderr[-4000:]}"
+    return json.loads(proc.stdout.splitlines()[-1])  # type: ignore[no-any-return]

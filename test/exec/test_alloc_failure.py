@@ -7,14 +7,13 @@ regression (a write through a null pointer) fails the test instead of killing py
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
+from call_helpers import child_out
 from tosabcast.passes.guard_allocations import OVERFLOW, UNKNOWN_SIZE
 
 from tosabcast.runtime.jit import out_of_memory_message
@@ -52,12 +51,7 @@ out = {}
 
 def _child(source: str, lowering: str, body: str) -> dict[str, Any]:
     """Compile `source` in a capped child, run `body` (which fills the dict `out`), return `out`."""
-    script = _PRELUDE + textwrap.dedent(body) + "\nprint(json.dumps(out))\n"
-    proc = subprocess.run(
-        [sys.executable, "-c", script, lowering], input=source, capture_output=True, text=True, timeout=300, check=False
-    )
-    assert proc.returncode == 0, f"the child exited with status {proc.returncode}:\n{proc.stderr[-4000:]}"
-    return json.loads(proc.stdout.splitlines()[-1])  # type: ignore[no-any-return]
+    return child_out(_PRELUDE, body, source, lowering, timeout=300)
 
 
 # Line numbers matter: messages name them.

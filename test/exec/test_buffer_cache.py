@@ -7,15 +7,12 @@ counts mean something only in a process that did nothing else first.
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import textwrap
 import threading
 from typing import Any
 
 import numpy as np
 import pytest
+from call_helpers import child_out
 from mlir import ir
 
 import tosabcast
@@ -52,12 +49,7 @@ out = {}
 
 
 def _child(source: str, body: str) -> dict[str, Any]:
-    script = _PRELUDE + textwrap.dedent(body) + "\nprint(json.dumps(out))\n"
-    proc = subprocess.run(
-        [sys.executable, "-c", script], input=source, capture_output=True, text=True, timeout=600, check=False
-    )
-    assert proc.returncode == 0, f"the child exited with status {proc.returncode}:\n{proc.stderr[-4000:]}"
-    return json.loads(proc.stdout.splitlines()[-1])  # type: ignore[no-any-return]
+    return child_out(_PRELUDE, body, source)
 
 
 @pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])

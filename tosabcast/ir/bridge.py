@@ -176,6 +176,17 @@ def symbol_name(op: ir.Operation | ir.OpView) -> str | None:
     return string_value(attributes["sym_name"]) if "sym_name" in attributes else None
 
 
+def add_definitions(module: ir.Module, source: str) -> None:
+    """Parse `source` (in `module`'s context) and append to `module` each of its top-level ops whose symbol
+    `module` does not have yet (a declaration already there stays the one)."""
+    existing = {symbol_name(op) for op in module.body.operations}
+    helper = ir.Module.parse(source)  # held while its ops move: a temporary module would free them
+    for op in list(helper.body.operations):
+        if symbol_name(op) not in existing:
+            op.operation.detach_from_parent()
+            module.body.append(op.operation)
+
+
 def defining_location(value: ir.Value) -> ir.Location:
     """Where `value` is defined: its op, or for a block argument the op that owns the block."""
     owner = value.owner

@@ -33,11 +33,12 @@ calls after `finalize-memref-to-llvm` are all the program's allocations and noth
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
 
 from mlir import ir
 
-from tosabcast.ir.bridge import symbol_name, walk_ops
+from tosabcast.ir.bridge import add_definitions, string_value, walk_ops
 
 SLOTS = 64
 """Blocks a program keeps at most. test/models' attention allocates 33 buffers a call, most of 256-512 KiB at
@@ -51,6 +52,7 @@ ALLOC, FREE, RELEASE = "__tosabcast_cache_alloc", "__tosabcast_cache_free", "__t
 _EMPTY, _BUSY, _FULL = 0, 1, 2
 
 
+@functools.cache
 def usable_size_function() -> str | None:
     """The C library's function for the usable size of a `malloc` block, if this process has one."""
     libc = ctypes.CDLL(None)
@@ -65,21 +67,14 @@ def install(module: ir.Module) -> bool:
     Return False, changing nothing, where the C library cannot tell a block's size or the module already has
     global destructors."""
     usable = usable_size_function()
-    body = module.body.operations
-    if usable is None or any(op.operation.name == "llvm.mlir.global_dtors" for op in body):
+    if usable is None or any(op.operation.name == "llvm.mlir.global_dtors" for op in module.body.operations):
         return False
     calls = {"malloc": ir.FlatSymbolRefAttr.get(ALLOC), "free": ir.FlatSymbolRefAttr.get(FREE)}
-    for op in walk_ops(module.operation):
-        if op.name == "llvm.call" and "callee" in op.attributes:
-            callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
-            if callee in calls:
-                op.attributes["callee"] = calls[callee]
-    existing = {symbol_name(op) for op in body}
-    helper = ir.Module.parse(_source(usable))  # held while its ops move: a temporary would free them
-    for op in list(helper.body.operations):
-        if symbol_name(op) not in existing:
-            op.operation.detach_from_parent()
-            module.body.append(op.operation)
+    for op in walk_ops(module.operation, frozenset({"llvm.call"})):
+        callee = string_value(op.attributes["callee"]) if "callee" in op.attributes else None  # None: indirect
+        if callee in calls:
+            op.attributes["callee"] = calls[callee]
+    add_definitions(module, _source(usable))
     return True
 
 

@@ -46,7 +46,7 @@ import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
-from tosabcast.ir.bridge import forbid_inlining, string_value, symbol_name
+from tosabcast.ir.bridge import add_definitions, forbid_inlining, string_value, symbol_name
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
 from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
@@ -659,12 +659,7 @@ def _add_runtime(module: ir.Module, wrappers: Sequence[str]) -> None:
     """Add the helpers of `marshal.RUNTIME_MLIR`, `TRUNCSFBF2` and the call wrappers (declarations only if not there
     yet). `__truncsfbf2` goes into every module: finding whether one computes with bf16 would cost more than
     compiling 16 instructions."""
-    helper = ir.Module.parse(RUNTIME_MLIR + TRUNCSFBF2 + "\n".join(wrappers))
-    existing = {_symbol(op) for op in module.body.operations}
-    for op in list(helper.body.operations):
-        if _symbol(op) not in existing:
-            op.operation.detach_from_parent()
-            module.body.append(op.operation)
+    add_definitions(module, RUNTIME_MLIR + TRUNCSFBF2 + "\n".join(wrappers))
 
 
 def _compile_once(module: ir.Module, names: Sequence[str]) -> None:
