@@ -68,6 +68,10 @@ reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loo
   analysis give up ("cannot identify array bounds"), and a marked loop it does not vectorize is a warning on
   stderr. An index computed in the loop from outer values alone is fine: a dynamic program reads a dim that
   may broadcast at run time through `select(dim == 1, 0, i)` of an outer loop's i, which LLVM hoists;
+* no index computed from `c - (i mod 2^n)`: a reversed dim of a power-of-two size in a nest that
+  `async-parallel-for` made one loop, whose indices are remainders of its iteration. LLVM's InstCombine makes
+  the subtraction an xor, which its access analysis cannot bound (test/models/decoder's `tosa.reverse` of a
+  dim of 2 printed 8 warnings on the async runtime, one per copy of the loop LLVM's unroller made);
 * no boolean loads or stores (`--tosabcast-vectorize-bool-stores` packs those) and no annotation already.
 
 Rows whose length is not a multiple of 4 get the other mark. A classifier's softmax reads rows of 10 against
@@ -105,7 +109,7 @@ from mlir import ir
 from tosabcast.passes.stream_stores import VECTOR_MATH
 
 from tosabcast.ir.bridge import enclosing_function, forbid_inlining, string_value, walk_ops
-from tosabcast.lowering.loops import Body, Calls, safe, scan, trip_count
+from tosabcast.lowering.loops import Body, Calls, integer_constant, safe, scan, trip_count
 from tosabcast.registry import Option, PassInfo
 
 MAX_WIDTH = 8
@@ -210,9 +214,38 @@ def _body(loop: ir.Operation, calls: Calls) -> Body | None:
         element = ir.MemRefType(access.operands[first - 1].type).element_type
         if isinstance(element, ir.IntegerType) and ir.IntegerType(element).width == 1:
             return None
-        if any(index in read for index in list(access.operands)[first:]):
+        indices = list(access.operands)[first:]
+        if any(index in read for index in indices):
             return None  # an address read from memory in the loop (a gather): LLVM cannot bound it
+        if any(_reversed_power_of_two(index) for index in indices):
+            return None
     return body
+
+
+def _reversed_power_of_two(index: ir.Value, depth: int = 8) -> bool:
+    """Whether `index` is computed from `c - (i mod 2^n)` (LLVM makes it an xor: see the module docstring)."""
+    pending, seen = [(index, depth)], 0
+    while pending and seen < 64:
+        value, left = pending.pop()
+        seen += 1
+        op = value.owner
+        if not isinstance(op, ir.Operation | ir.OpView) or left == 0:
+            continue
+        op = op.operation
+        if op.name == "arith.subi" and any(_power_of_two_remainder(v) for v in op.operands):
+            return True
+        if op.name.startswith("arith."):
+            pending.extend((v, left - 1) for v in op.operands)
+    return False
+
+
+def _power_of_two_remainder(value: ir.Value) -> bool:
+    """Whether `value` is `x rem 2^n` (unsigned or signed) of a constant power of two."""
+    op = value.owner
+    if not isinstance(op, ir.Operation | ir.OpView) or op.operation.name not in ("arith.remui", "arith.remsi"):
+        return False
+    n = integer_constant(op.operation.operands[1])
+    return n is not None and n > 1 and n & (n - 1) == 0
 
 
 def _read_in(ops: list[ir.Operation]) -> set[ir.Value]:

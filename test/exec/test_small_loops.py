@@ -86,7 +86,9 @@ def test_marked_loops_give_the_same_bits(
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-@pytest.mark.parametrize("model", ["attention", "embedding_mean", "lstm_cell", "reduce_argmax", "transformer_encoder"])
+@pytest.mark.parametrize(
+    "model", ["attention", "decoder", "embedding_mean", "lstm_cell", "reduce_argmax", "transformer_encoder"]
+)
 def test_whole_models_compile_without_a_word_on_stderr(
     model: str, runtime: str, capfd: pytest.CaptureFixture[str]
 ) -> None:

@@ -66,6 +66,54 @@ func.func @rows_under_a_dynamic_batch(%a: memref<?x16xf32>, %b: memref<?x1xf32>,
 
 // -----
 
+// A reversed dim of 2 in a loop nest that `async-parallel-for` made one loop (its indices are remainders of
+// its iteration): `1 - (k mod 2)` is an xor once LLVM's InstCombine is done with it, which LLVM's access
+// analysis cannot bound, so the loop would stay scalar and the mark be a warning on stderr. Not marked.
+// CHECK-LABEL: func.func @reversed_pair_in_one_parallel_loop(
+// CHECK-NOT:     loop_annotation
+// CHECK:         return
+func.func @reversed_pair_in_one_parallel_loop(%a: memref<16x2x8xf32>, %out: memref<16x2x8xf32>, %lo: index, %hi: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  scf.for %k = %lo to %hi step %c1 {
+    %r = arith.remui %k, %c2 : index
+    %q = arith.divui %k, %c2 : index
+    scf.for %j = %c0 to %c8 step %c1 {
+      %rr = arith.subi %c1, %r : index
+      %x = memref.load %a[%q, %rr, %j] : memref<16x2x8xf32>
+      memref.store %x, %out[%q, %r, %j] : memref<16x2x8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// The same with a dim of 3: `2 - (k mod 3)` stays arithmetic. Marked.
+// CHECK-LABEL: func.func @reversed_triple_in_one_parallel_loop(
+// CHECK:         } {loop_annotation = #{{.*}}}
+func.func @reversed_triple_in_one_parallel_loop(%a: memref<16x3x8xf32>, %out: memref<16x3x8xf32>, %lo: index, %hi: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  scf.for %k = %lo to %hi step %c1 {
+    %r = arith.remui %k, %c3 : index
+    %q = arith.divui %k, %c3 : index
+    scf.for %j = %c0 to %c8 step %c1 {
+      %rr = arith.subi %c2, %r : index
+      %x = memref.load %a[%q, %rr, %j] : memref<16x3x8xf32>
+      memref.store %x, %out[%q, %r, %j] : memref<16x3x8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // 12 iterations: width 4, three steps and no scalar tail (steps of 8 would leave 4 elements).
 // CHECK: #[[VEC4:.*]] = #llvm.loop_vectorize<disable = false, width = 4 : i32>
 // CHECK-LABEL: func.func @rows_of_twelve(
