@@ -499,6 +499,20 @@ def test_dump_pass_pipeline_and_statistics_go_to_stderr(tmp_path: Path) -> None:
     assert proc.stdout.startswith("module {")
 
 
+@pytest.mark.parametrize("pipeline", ["--tosabcast-to-llvm", "--tosabcast-to-llvm-threaded"])
+def test_dumped_pass_pipeline_runs_as_given(tmp_path: Path, pipeline: str) -> None:
+    """What `--dump-pass-pipeline` prints is a `--pass-pipeline` that does the same (our passes' options with
+    their names, `defer-exp`, not the Python keywords, `defer_exp`, which the parser refuses)."""
+    named = _opt(tmp_path, VALID, pipeline, "--dump-pass-pipeline")
+    assert named.returncode == 0, named.stderr
+    dumped = named.stderr.split("\n", 1)[1].split("\n\n", 1)[0]
+    text = "".join(line.strip() for line in dumped.splitlines())
+    assert "tosabcast-lower-to-linalg{defer-exp=true" in text
+    again = _opt(tmp_path, VALID, f"--pass-pipeline={text}")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == named.stdout
+
+
 def test_version_and_show_dialects_exit_0(tmp_path: Path) -> None:
     version = _opt(tmp_path, VALID, "--version")
     assert version.returncode == 0 and "LLVM version 22." in version.stdout

@@ -44,14 +44,14 @@ class Step:
     def describe(self) -> str:
         """The command-line flag that runs this step."""
         if self.ours is not None:
-            opts = " ".join(f"{k}={_fmt(v)}" for k, v in self.options.items())
+            opts = " ".join(f"{k.replace('_', '-')}={_fmt(v)}" for k, v in self.options.items())
             return f"--{self.ours}" + (f'="{opts}"' if opts else "")
         return f"--pass-pipeline='builtin.module({self.stock})'"
 
     def label(self) -> str:
         """The pipeline element of this step, as in `--pass-pipeline`: `cse`, `func.func(tosa-to-linalg)`."""
         if self.ours is not None:
-            opts = " ".join(f"{k}={_fmt(v)}" for k, v in self.options.items())
+            opts = " ".join(f"{k.replace('_', '-')}={_fmt(v)}" for k, v in self.options.items())
             return self.ours + (f"{{{opts}}}" if opts else "")
         assert self.stock is not None
         return self.stock
