@@ -51,7 +51,6 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from torch import nn
-from torch_mlir import fx
 
 SEED = 0
 STATIC_BATCH = 4
@@ -597,6 +596,11 @@ class ExportError(Exception):
 
 
 def export(model: nn.Module, inputs: list[np.ndarray], dynamic_shapes, table_variant: str = "") -> str:
+    # Imported here, not at the top: torch-mlir's MLIR registers LLVM's command-line options a second time in a
+    # process that has loaded the MLIR wheel's, and LLVM aborts. bench/models.py imports this module for the
+    # model definitions alone (torch eager beside our code) and must not load it.
+    from torch_mlir import fx
+
     args = [torch.from_numpy(a) for a in inputs]
     with CapturedStderr() as err:
         try:
