@@ -75,7 +75,8 @@ def test_calls_reuse_their_intermediates_instead_of_faulting_them_in(lowering: s
 
 
 def test_the_program_frees_its_kept_buffers_when_it_dies() -> None:
-    """30 programs that each keep a 40 MiB intermediate: 1.2 GiB if the engines' destructors left them."""
+    """30 programs that each keep a 40 MiB intermediate: 1.2 GiB if the engines' destructors left them, 243-324
+    MiB when a program's engine waited for the cyclic collector (`Function.__del__`)."""
     out = _child(
         BIG,
         """
@@ -88,11 +89,11 @@ def test_the_program_frees_its_kept_buffers_when_it_dies() -> None:
             program = tosabcast.compile(SOURCE, threads=1)
             program.main(x)
             program.main(x)
-            del program
+            del program  # the engine and its kept buffers go at once, not when Python's cyclic collector runs
         out["growth"] = resident_mib() - start
         """,
     )
-    assert out["growth"] < 300
+    assert out["growth"] < 120  # 0 on the 2-core VM (2026-11-27); three programs' buffers would be 120
 
 
 RUNTIMES = ["async", *(["openmp"] if openmp.available()[0] else [])]

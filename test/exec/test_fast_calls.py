@@ -185,7 +185,9 @@ def test_fast_calls_do_not_leak() -> None:
 
 
 def test_the_compiled_code_lives_as_long_as_the_call() -> None:
-    call = type(tosabcast.compile(MODEL).main).__call__  # the program and its Function are gone
+    main = tosabcast.compile(MODEL).main
+    call = type(main).__call__
+    del main  # the program and its Function are gone (and the Function's class let go of `call`: Function.__del__)
     a, b = np.ones((2, 3), np.float32), np.ones((1, 3), np.float32)
     for _ in range(3):
         np.testing.assert_array_equal(call(a, b), a + b)

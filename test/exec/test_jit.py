@@ -6,6 +6,7 @@ import gc
 import subprocess
 import sys
 import textwrap
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +248,33 @@ def test_a_function_outlives_its_program() -> None:
     gc.collect()
     a, b = f32(2, 3), f32(1, 3)
     np.testing.assert_array_equal(main(a, b), (a + b) * a)
+
+
+def test_a_dropped_program_frees_its_engine_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reference counting alone frees the JIT engine (its code and the buffers it keeps): nothing of a program
+    is in a reference cycle that only Python's cyclic collector would break, minutes later. The function too:
+    dropped after its program, it takes the engine with it."""
+    from tosabcast.runtime import jit
+
+    engines: list[Any] = []
+    make = jit._engine
+    monkeypatch.setattr(jit, "_engine", lambda *a, **k: engines.append(make(*a, **k)) or engines[-1])
+    a, b = f32(2, 3), f32(1, 3)
+    gc.disable()
+    try:
+        program = tosabcast.compile(MODEL)
+        program.main(a, b)
+        engine = weakref.ref(engines.pop())
+        del program
+        assert engine() is None
+        main = tosabcast.compile(MODEL).main
+        engine = weakref.ref(engines.pop())
+        np.testing.assert_array_equal(main(a, b), (a + b) * a)
+        assert engine() is not None  # the function holds it
+        del main
+        assert engine() is None
+    finally:
+        gc.enable()
 
 
 @pytest.mark.parametrize("elements", [1024, 16384], ids=["copied-results", "wrapped-results"])

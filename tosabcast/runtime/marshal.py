@@ -897,11 +897,11 @@ def make_caller(
     namespace.update(
         ndarray=np.ndarray, prepare=prepare, known=known, check=check, pointer=data_pointer,
         read=_read_pointer, DATA_OFFSET=_DATA_OFFSET, fast=fast, lock=threading.Lock(), buffer=frame.words,
-        frame=frame, entry=entry, packed=frame.args, finish=results.finish, fail=results.fail, learn=learn,
+        frame=frame, entry=entry, packed=frame.args, finish=results.finisher, fail=results.fail, learn=learn,
         raise_arity=raise_arity,
     )  # fmt: skip
     exec(compile(source, f"<tosabcast call of {n} arguments>", "exec"), namespace)  # noqa: S102
-    general: Callable[..., Any] = namespace["call"]
+    general: Callable[..., Any] = namespace.pop("call")  # its globals must not hold it: no cycle, see jit.Function
     return general if fast is None or n == 0 else fast.builtin(general)
 
 
@@ -950,8 +950,13 @@ class Results:
         self.ranks = list(ranks)
         self.runtime = runtime
         self.explain = explain
-        if len(self.ranks) == 1:
-            self.finish = self._one  # type: ignore[method-assign]
+
+    @property
+    def finisher(self) -> Callable[[list[int], tuple[int, ...]], Any]:
+        """What a call runs on its result descriptors: `_one` for one result, else `finish`. (Not stored on the
+        instance: a bound method of its own would make a reference cycle, kept until the cyclic collector runs,
+        and this holds the compiled program.)"""
+        return self._one if len(self.ranks) == 1 else self.finish
 
     def _one(self, words: list[int], not_ours: tuple[int, ...]) -> np.ndarray[Any, Any]:
         """`finish` for one result, with the common case (small and contiguous: copied out) inline."""
