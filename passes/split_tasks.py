@@ -31,6 +31,10 @@ vectorizes like before):
       }
     }
 
+A nest whose body runs loops of its own (a matmul's k and n after `--tosabcast-interchange-reductions`) counts
+their iterations into the element count, the innermost at 8 a step (`_inner_loops`): 256 rows of a 256^3 matmul
+are 2 M steps of work, which two threads share (1.05 -> 0.71 ms), where 256 elements stayed on one.
+
 Rows of a static length up to `WHOLE_ROWS_MAX` (4096) are dealt out whole instead: chunk %k takes rows
 [%k R / K, (%k + 1) R / K) of the R rows, each at the nest's own inner bounds (`scf.for %j = %c0 to %c16`).
 With computed bounds every row's loop is a generic one, and with narrow rows two threads were slower than
@@ -255,9 +259,54 @@ def _chunk_count(
         workers = create("arith.index_cast", ix.type, (_call(_MAX_THREADS, i32),))
     else:
         workers = create("async.runtime.num_worker_threads", ix.type, ())
-    chunks = ix.binary("divui", total, ix.const(min_task_size))
+    work = total
+    inner = _inner_loops(parallel.operation)
+    for loop in inner:
+        for lb, ub, st in zip(*_bounds(loop), strict=True):
+            work = ix.binary("muli", work, _count(ix, lb, ub, st))
+    if inner:  # the innermost loop runs 8 lanes a step, as an element-wise nest does
+        work = ix.binary("divui", work, ix.const(8))
+    chunks = ix.binary("divui", work, ix.const(min_task_size))
     chunks = ix.binary("maxsi", ix.binary("minsi", chunks, workers), one)
     return counts, total, chunks
+
+
+def _inner_loops(nest: ir.Operation) -> list[ir.Operation]:
+    """The loops that every iteration of `nest` runs, as far as their bounds are known before it: the first loop
+    of the body, the first of its body, and so on (a matmul's k and n once `--tosabcast-interchange-reductions`
+    has run, a reduction's loop). Their trip counts weigh the nest's iterations in the chunk count, the
+    innermost at 8 a step, as an element-wise nest's elements: 256 rows of a 256x256x256 matmul are 16.7 M
+    multiply-adds, 2 M steps, not 256 elements (2 threads: 1.05 -> 0.71 ms async, 0.70 ms OpenMP; 512x512x512
+    9.3 -> 5.1 ms and 4.8 ms)."""
+    inside: set[ir.Value] = set()
+    for op in walk_ops(nest):
+        inside.update(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                inside.update(block.arguments)
+    loops: list[ir.Operation] = []
+    block = nest.regions[0].blocks[0]
+    while True:
+        loop = next((op.operation for op in block.operations if op.operation.name in _LOOPS), None)
+        if loop is None:
+            return loops
+        lower, upper, step = _bounds(loop)
+        outside = not any(v in inside for v in (*lower, *upper, *step))
+        if outside or all(constant_trip_count(*b) is not None for b in zip(lower, upper, step, strict=True)):
+            loops.append(loop)
+        block = loop.regions[0].blocks[0]
+
+
+_LOOPS = frozenset({"scf.for", "scf.parallel"})
+
+
+def _bounds(loop: ir.Operation) -> tuple[list[ir.Value], list[ir.Value], list[ir.Value]]:
+    """Lower bounds, upper bounds and steps of an `scf.for` (one each) or an `scf.parallel`."""
+    if loop.name == "scf.for":
+        lower, upper, step = list(loop.operands)[:3]
+        return [lower], [upper], [step]
+    view = loop.opview
+    return list(view.lowerBound), list(view.upperBound), list(view.step)
 
 
 def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) -> None:

@@ -118,6 +118,10 @@ MAX_WIDTH = 8
 MIN_ROWS = 16
 """Rows of a length that is not a multiple of 4 are unrolled only under a loop of at least this many rows."""
 
+MAX_UNROLLED_AROUND = 32
+"""An accumulation (a loop that reads the buffer it stores, at the same indices) is marked only under a loop of
+more iterations than this: under a shorter one LLVM unrolls that loop and keeps the accumulators in registers."""
+
 MAX_OPS = 2000
 """Longer loop bodies are left alone (as `--tosabcast-stream-stores` does)."""
 
@@ -206,7 +210,7 @@ def _body(loop: ir.Operation, calls: Calls) -> Body | None:
     body = scan(loop, MAX_OPS, _computes)
     if body is None or not body.stores:
         return None
-    if not safe(body.loads, body.stores, calls, read_back=False, allocated=False):
+    if not safe(body.loads, body.stores, calls, read_back=_under_a_long_loop(loop), allocated=False):
         return None  # a load may read a stored buffer (an accumulation), or a buffer cannot be followed
     read = _read_in(body.ops)
     for access in (*body.loads, *body.stores):
@@ -246,6 +250,17 @@ def _power_of_two_remainder(value: ir.Value) -> bool:
         return False
     n = integer_constant(op.operation.operands[1])
     return n is not None and n > 1 and n & (n - 1) == 0
+
+
+def _under_a_long_loop(loop: ir.Operation) -> bool:
+    """Whether `loop` sits directly in an `scf.for` of more than `MAX_UNROLLED_AROUND` iterations or of a dynamic
+    number, which LLVM does not unroll: an accumulation in `loop` (a matmul's row, `--tosabcast-interchange-
+    reductions`) then goes to memory on every iteration around anyway, and vectorized it costs 8x fewer."""
+    parent = loop.parent
+    if parent is None or parent.name != "scf.for":
+        return False
+    trips = trip_count(parent)
+    return trips is None or trips > MAX_UNROLLED_AROUND
 
 
 def _read_in(ops: list[ir.Operation]) -> set[ir.Value]:

@@ -166,6 +166,7 @@ _PASS_MODULES = (
     "tosabcast.passes.version_loops",
     "tosabcast.passes.split_tasks",
     "tosabcast.passes.collapse_dims",
+    "tosabcast.passes.interchange_reductions",
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.bound_vectorizer",
     "tosabcast.passes.vectorize_small_loops",

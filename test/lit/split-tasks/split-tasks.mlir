@@ -182,3 +182,34 @@ func.func @narrow_rows(%in: memref<?x16xf32>, %out: memref<?x16xf32>, %m: index)
   }
   return
 }
+
+// -----
+
+// A nest whose body runs loops (a matmul's k and n after --tosabcast-interchange-reductions) counts their
+// iterations too, the innermost at 8 a step: 16 rows x 64 x 32 / 8 = 4096 steps, not 16 elements.
+// CHECK-LABEL: func.func @rows_of_a_matmul(
+// CHECK:         %[[W1:.*]] = arith.muli %c16{{.*}}, %c64{{.*}} : index
+// CHECK:         %[[W2:.*]] = arith.muli %[[W1]], %c32{{.*}} : index
+// CHECK:         %[[STEPS:.*]] = arith.divui %[[W2]], %c8{{.*}} : index
+// CHECK:         arith.divui %[[STEPS]], %c1000{{.*}} : index
+func.func @rows_of_a_matmul(%a: memref<16x64xf32>, %b: memref<64x32xf32>, %c: memref<16x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
+    scf.for %k = %c0 to %c64 step %c1 {
+      scf.for %n = %c0 to %c32 step %c1 {
+        %x = memref.load %a[%i, %k] : memref<16x64xf32>
+        %y = memref.load %b[%k, %n] : memref<64x32xf32>
+        %s = memref.load %c[%i, %n] : memref<16x32xf32>
+        %p = arith.mulf %x, %y : f32
+        %r = arith.addf %s, %p : f32
+        memref.store %r, %c[%i, %n] : memref<16x32xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}

@@ -114,6 +114,53 @@ func.func @reversed_triple_in_one_parallel_loop(%a: memref<16x3x8xf32>, %out: me
 
 // -----
 
+// A matmul's row after --tosabcast-interchange-reductions: the loop reads and writes the row of c it
+// accumulates. Under a k loop of 64 iterations, which LLVM does not unroll, the row goes to memory on every k
+// anyway: marked. Under a k loop of 16 LLVM unrolls k and keeps the sums in registers: left alone.
+// CHECK-LABEL: func.func @accumulated_row_under_a_long_loop(
+// CHECK:         } {loop_annotation = #[[MARK8]]}
+func.func @accumulated_row_under_a_long_loop(%a: memref<64xf32>, %b: memref<64x16xf32>, %c: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.for %k = %c0 to %c64 step %c1 {
+    scf.for %n = %c0 to %c16 step %c1 {
+      %x = memref.load %a[%k] : memref<64xf32>
+      %y = memref.load %b[%k, %n] : memref<64x16xf32>
+      %s = memref.load %c[%n] : memref<16xf32>
+      %p = arith.mulf %x, %y : f32
+      %r = arith.addf %s, %p : f32
+      memref.store %r, %c[%n] : memref<16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @accumulated_row_under_a_short_loop(
+// CHECK-NOT:     loop_annotation
+// CHECK:         return
+func.func @accumulated_row_under_a_short_loop(%a: memref<16xf32>, %b: memref<16x16xf32>, %c: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.for %k = %c0 to %c16 step %c1 {
+    scf.for %n = %c0 to %c16 step %c1 {
+      %x = memref.load %a[%k] : memref<16xf32>
+      %y = memref.load %b[%k, %n] : memref<16x16xf32>
+      %s = memref.load %c[%n] : memref<16xf32>
+      %p = arith.mulf %x, %y : f32
+      %r = arith.addf %s, %p : f32
+      memref.store %r, %c[%n] : memref<16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // 12 iterations: width 4, three steps and no scalar tail (steps of 8 would leave 4 elements).
 // CHECK: #[[VEC4:.*]] = #llvm.loop_vectorize<disable = false, width = 4 : i32>
 // CHECK-LABEL: func.func @rows_of_twelve(
