@@ -1,7 +1,7 @@
 """The fuzzer (`python -m tosabcast.fuzz`): short deterministic campaigns of every mode, and the machinery.
 
-The campaigns must show no bad outcome that an open defect (`fuzz.KNOWN_DEFECTS`, empty now that issue 12's
-are fixed) does not explain; an open defect gets a strict xfail on a case the fuzzer found, which becomes a
+The campaigns must show no bad outcome that an open defect (`fuzz.KNOWN_DEFECTS`: issue 12's are fixed; 11 is
+stock MLIR's) does not explain; an open defect gets a strict xfail on a case the fuzzer found, which becomes a
 plain regression test once it is fixed (defects 2 and 9 below). Long campaigns: docs/reliability.md.
 """
 
@@ -49,6 +49,16 @@ def test_defect_2_non_utf8_escape_in_compile_is_a_located_error() -> None:
 def test_defect_9_booleans_with_bytes_other_than_0_or_1_give_numpy_truth() -> None:
     """Issue 12 defect 9, found by the fuzzer: `logical_xor` read bytes 2 and 128 by their low bit."""
     result = _outcome("call", 2, 100)
+    assert result.outcome in GOOD, result.detail
+
+
+@pytest.mark.xfail(strict=True, reason="defect 11: stock MLIR's tosa.reverse folder (fuzz.KNOWN_DEFECTS)")
+def test_defect_11_stock_reverse_folder_on_a_less_static_result() -> None:
+    """Found by the short driver campaign: `--tosabcast-expand-exp --tosa-to-arith` on
+    test/lit/prepare-stock/relax-results.mlir, whose `tosa.reverse` of a unit axis to `4x?` stock's folder turns
+    into its `4x1` operand. The driver reports the op (92:10) and exits 1; the process it ran MLIR in aborted."""
+    result = _outcome("driver", 12, 25)
+    assert fuzz.known_defect(fuzz.make_case("driver", 12, 25), result) is not None, result.detail
     assert result.outcome in GOOD, result.detail
 
 

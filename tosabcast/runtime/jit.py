@@ -28,7 +28,6 @@ results and raises `MemoryError`, and the function stays usable.
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import functools
 import os
@@ -899,10 +898,12 @@ class Function:
         the class's `__call__` holds the JIT engine, its code and the buffers the code keeps (`buffer_cache`):
         dropping a program used to free them whenever the collector next ran (30 programs of a 40 MiB
         intermediate dropped one after another: 243-324 MiB still resident)."""
-        cls = type(self)
-        if cls is not Function and "__call__" in cls.__dict__:
-            with contextlib.suppress(Exception):  # at interpreter exit, anything may be gone already
+        try:  # no module globals: at interpreter exit they may be None already
+            cls = type(self)
+            if "__call__" in cls.__dict__ and cls.__bases__ != (object,):
                 delattr(cls, "__call__")
+        except Exception:  # noqa: BLE001, S110 - nothing to report from a finalizer
+            pass
 
     @property
     def check_shapes(self) -> bool:
