@@ -119,8 +119,8 @@ def _candidate(op: ir.Operation, min_extent: int, max_unrolled: int) -> int | No
         return None
     if not all(_contiguous_in(m, dim, ir.MemRefType(v.type)) for v, m in zip(operands, maps, strict=True)):
         return None
-    first = len(iterators)  # of the innermost run of reductions
-    while iterators[first - 1] == _REDUCTION:
+    first = len(iterators)  # of the innermost run of reductions (`dim`, a parallel loop, stops it)
+    while first > 0 and iterators[first - 1] == _REDUCTION:
         first -= 1
     extents = [_extent(operands, maps, d) for d in range(first, len(iterators))]
     short = None not in extents and math.prod(extents) <= max_unrolled  # type: ignore[arg-type]
@@ -164,7 +164,8 @@ def _outputs(op: ir.Operation) -> list[ir.Value]:
 
 def _contiguous_in(map_: ir.AffineMap, dim: int, type_: ir.MemRefType) -> bool:
     """Whether an operand read through `map_` sees loop `dim` as its last index, alone, on a memref of unit last
-    stride, and in no other index, or does not see it at all."""
+    stride, and in no other index, or does not see it at all. (A guard of speed, not of meaning: any order of a
+    generic's loops that keeps its reductions' order computes the same values.)"""
     uses = [i for i, r in enumerate(map_.results) if _mentions(r, dim, map_.n_dims)]
     if not uses:
         return True

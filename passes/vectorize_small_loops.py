@@ -61,9 +61,13 @@ reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loo
 * above `any-body-trips` (12) iterations, only if its ops (constants not counted) times its trip count are at
   most `max-unrolled-ops` (400): LLVM does not unroll a long heavy loop; it vectorizes it itself, with
   interleaving, which the mark would forbid (marked, exp at N = 20-32 took 1.07-1.11x; its body counts 31 ops);
-* no load of a buffer it stores: a reduction over an outer dim (test/models/reduce_argmax's `reduce_max` over
-  the middle axis of `?x8x16`) reads and writes its accumulators in the inner loop, and once LLVM unrolls
-  that loop it keeps the 16 accumulators in registers across the outer one; marked, 27.7 -> 32.7 us;
+* no load of a buffer it stores (but at the indices it stores them, under a loop of more than 32 iterations
+  or a dynamic number): a reduction over an outer dim (test/models/reduce_argmax's `reduce_max` over the
+  middle axis of `?x8x16`) reads and writes its accumulators in the inner loop, and once LLVM unrolls the
+  outer loop it keeps the 16 accumulators in registers across it; marked, 27.7 -> 32.7 us. A loop it does not
+  unroll (a matmul's k once `--tosabcast-interchange-reductions` has put n inside it) sends the row to memory
+  on every step anyway, and there the mark pays: 1x64x64x32 matmul 75.5 -> 15.9 us, 1x64x64x16 32.6 -> 14.0 us
+  (LLVM unrolled the row of 32 or 16 and left it scalar);
 * no index read from memory in the loop: a gather's row (test/models/embedding_mean) makes LLVM's access
   analysis give up ("cannot identify array bounds"), and a marked loop it does not vectorize is a warning on
   stderr. An index computed in the loop from outer values alone is fine: a dynamic program reads a dim that
