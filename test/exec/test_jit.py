@@ -6,6 +6,7 @@ import gc
 import subprocess
 import sys
 import textwrap
+import time
 import weakref
 from pathlib import Path
 from typing import Any
@@ -253,7 +254,8 @@ def test_a_function_outlives_its_program() -> None:
 def test_a_dropped_program_frees_its_engine_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Reference counting alone frees the JIT engine (its code and the buffers it keeps): nothing of a program
     is in a reference cycle that only Python's cyclic collector would break, minutes later. The function too:
-    dropped after its program, it takes the engine with it."""
+    dropped after its program, it takes the engine with it. Code that ran on the async runtime's workers is
+    kept a second more (`jit._GRAVEYARD`: a worker may still be leaving it)."""
     from tosabcast.runtime import jit
 
     engines: list[Any] = []
@@ -262,16 +264,23 @@ def test_a_dropped_program_frees_its_engine_at_once(monkeypatch: pytest.MonkeyPa
     a, b = f32(2, 3), f32(1, 3)
     gc.disable()
     try:
-        program = tosabcast.compile(MODEL)
+        program = tosabcast.compile(MODEL, threads=1)
         program.main(a, b)
         engine = weakref.ref(engines.pop())
         del program
         assert engine() is None
-        main = tosabcast.compile(MODEL).main
+        main = tosabcast.compile(MODEL, threads=1).main
         engine = weakref.ref(engines.pop())
         np.testing.assert_array_equal(main(a, b), (a + b) * a)
         assert engine() is not None  # the function holds it
         del main
+        assert engine() is None
+        program = tosabcast.compile(MODEL, threads=2, thread_runtime="async")
+        program.main(a, b)
+        engine = weakref.ref(engines.pop())
+        del program
+        assert engine() is not None
+        jit._GRAVEYARD.purge(now=time.monotonic() + jit._GRAVEYARD.DELAY)
         assert engine() is None
     finally:
         gc.enable()

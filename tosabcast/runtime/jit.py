@@ -28,6 +28,7 @@ results and raises `MemoryError`, and the function stays usable.
 
 from __future__ import annotations
 
+import collections
 import ctypes
 import functools
 import os
@@ -173,6 +174,7 @@ def compile(  # noqa: A001 - the public name is `tosabcast.compile`
             no OpenMP runtime to load.
         ValueError: an unknown lowering or thread runtime, or threads < 1.
     """
+    _GRAVEYARD.purge()
     threads = _default_threads() if threads is None else threads
     if threads < 1:
         raise ValueError(f"threads must be 1 or more (None: one per core), got {threads}")
@@ -256,7 +258,16 @@ def _compile(
         fast = {name: FastCall(engine, name, shapes) for name, shapes in known.items()}
         timing.jit = time.perf_counter() - start
     functions = {
-        s.name: Function(s, frames[s.name], entries[s.name], runtime, check_shapes, sites, fast.get(s.name))
+        s.name: Function(
+            s,
+            frames[s.name],
+            entries[s.name],
+            runtime,
+            check_shapes,
+            sites,
+            fast.get(s.name),
+            thread_runtime == "async",
+        )
         for s in signatures
     }
     if thread_runtime == "async":
@@ -867,9 +878,11 @@ class Function:
         check_shapes: bool,
         sites: _Sites,
         fast: FastCall | None = None,
+        async_tasks: bool = False,
     ) -> None:
         self.name = signature.name
         self.signature = signature
+        self._async_tasks = async_tasks  # its code runs on the async runtime's workers: see `__del__`
         self._arguments = arguments = _Arguments(signature, check_shapes)
         results = Results(
             [r.dtype for r in signature.results],
@@ -897,10 +910,16 @@ class Function:
         reference cycle (every class is: its `__mro__` holds it) that only Python's cyclic collector frees, and
         the class's `__call__` holds the JIT engine, its code and the buffers the code keeps (`buffer_cache`):
         dropping a program used to free them whenever the collector next ran (30 programs of a 40 MiB
-        intermediate dropped one after another: 243-324 MiB still resident)."""
-        try:  # no module globals: at interpreter exit they may be None already
+        intermediate dropped one after another: 243-324 MiB still resident).
+
+        Code that ran on the async runtime is kept a while longer (`_GRAVEYARD`): a worker marks its task done
+        from inside the task's coroutine, which then still runs a few instructions of the program's code; freed
+        at once, the code could be unmapped under it (a worker thread crashed so in the test suite)."""
+        try:  # at interpreter exit module globals may be None already: then nothing is freed here
             cls = type(self)
             if "__call__" in cls.__dict__ and cls.__bases__ != (object,):
+                if self._async_tasks:
+                    _GRAVEYARD.bury(cls.__dict__["__call__"])
                 delattr(cls, "__call__")
         except Exception:  # noqa: BLE001, S110 - nothing to report from a finalizer
             pass
@@ -937,6 +956,38 @@ class Function:
                 function can be called again.
         """
         raise NotImplementedError  # replaced per instance in __init__
+
+
+class _Graveyard:
+    """The calls of dropped functions whose code ran on the async runtime, kept `DELAY` seconds before they go
+    (and with them the JIT engine, its code and the buffers it keeps): see `Function.__del__`. Emptied of what
+    is old enough at every burial and every `compile`."""
+
+    DELAY = 1.0
+
+    def __init__(self) -> None:
+        self._kept: collections.deque[tuple[float, Any]] = collections.deque()
+        self._lock = threading.Lock()
+
+    def bury(self, call: Any) -> None:
+        with self._lock:
+            self._kept.append((time.monotonic(), call))
+        self.purge()
+
+    def purge(self, now: float | None = None) -> None:
+        """Drop what was buried `DELAY` seconds before `now` (default: the current time) or earlier."""
+        limit = (time.monotonic() if now is None else now) - self.DELAY
+        dropped = []
+        with self._lock:
+            while self._kept and self._kept[0][0] <= limit:
+                dropped.append(self._kept.popleft())
+        dropped.clear()  # outside the lock: freeing an engine takes a while
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+_GRAVEYARD = _Graveyard()
 
 
 class _Arguments:
