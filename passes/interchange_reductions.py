@@ -93,19 +93,21 @@ def interchange_reductions(
 ) -> bool:
     """Move a contiguous parallel dim innermost in every eligible `linalg.generic` under `module`."""
     for op in walk_ops(module, frozenset({"linalg.generic"})):
-        dim = _candidate(op, min_extent, max_unrolled)
+        iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+        maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+        dim = _candidate(op, iterators, maps, min_extent, max_unrolled)
         if dim is not None:
-            _move_innermost(op, dim)
+            _move_innermost(op, iterators, maps, dim)
     return True
 
 
-def _candidate(op: ir.Operation, min_extent: int, max_unrolled: int) -> int | None:
+def _candidate(
+    op: ir.Operation, iterators: list[str], maps: list[ir.AffineMap], min_extent: int, max_unrolled: int
+) -> int | None:
     """The parallel dim of `op` to run innermost, or None to leave `op` alone (the module docstring's rules)."""
-    iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     if not iterators or iterators[-1] != _REDUCTION or len(_outputs(op)) != 1:
         return None
     operands = list(op.operands)
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     if len(maps) != len(operands) or not all(isinstance(v.type, ir.MemRefType) for v in operands):
         return None
     results = list(maps[-1].results)
@@ -129,10 +131,8 @@ def _candidate(op: ir.Operation, min_extent: int, max_unrolled: int) -> int | No
     return dim
 
 
-def _move_innermost(op: ir.Operation, dim: int) -> None:
+def _move_innermost(op: ir.Operation, iterators: list[str], maps: list[ir.AffineMap], dim: int) -> None:
     """Make loop `dim` of `op` its last, the others in their order: maps, iterator types, `linalg.index` dims."""
-    iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     loops = len(iterators)
     order = [d for d in range(loops) if d != dim] + [dim]  # new loop j is old loop order[j]
     position = {old: new for new, old in enumerate(order)}

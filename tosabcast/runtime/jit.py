@@ -983,9 +983,6 @@ class _Graveyard:
                 dropped.append(self._kept.popleft())
         dropped.clear()  # outside the lock: freeing an engine takes a while
 
-    def __len__(self) -> int:
-        return len(self._kept)
-
 
 _GRAVEYARD = _Graveyard()
 
