@@ -168,3 +168,37 @@ def test_a_module_with_destructors_of_its_own_is_left_alone() -> None:
         before = str(module)
         assert not buffer_cache.install(module)
         assert str(module) == before
+
+
+ADD = """\
+func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+def test_new_big_blocks_start_on_a_page_and_small_ones_stay_mallocs(lowering: str) -> None:
+    """A result of `MIN_BYTES` or more starts on a page boundary, whatever the C library's `malloc` would give
+    (4K aliasing: `buffer_cache.PAGE`); it stays a block numpy frees, calls after calls, and the values are right.
+    Smaller results are `malloc`'s as before: 16-byte aligned, not all on page boundaries."""
+    program = tosabcast.compile(ADD, lowering=lowering, threads=1)
+    rng = np.random.default_rng(0)
+    big_offsets, small_offsets = set(), set()
+    for rows in (8, 9, 64, 300, 1000):
+        a, b = (rng.standard_normal((rows, 1024)).astype(np.float32) for _ in range(2))
+        for _ in range(3):
+            got = program.main(a, b)
+            np.testing.assert_array_equal(got, a + b)
+            big_offsets.add(got.ctypes.data % 4096)
+            del got
+    for rows in (5, 6, 7):  # 20-28 KiB: wrapped (past the 16 KiB copied), below MIN_BYTES
+        for cols in (1024, 1023, 1021):
+            a, b = (rng.standard_normal((rows, cols)).astype(np.float32) for _ in range(2))
+            got = program.main(a, b)
+            np.testing.assert_array_equal(got, a + b)
+            small_offsets.add(got.ctypes.data % 4096)
+            assert got.ctypes.data % 16 == 0
+    assert big_offsets == {0}
+    assert small_offsets != {0}
