@@ -266,6 +266,8 @@ def _chunk_count(
             work = ix.binary("muli", work, _count(ix, lb, ub, st))
     if inner:  # the innermost loop runs 8 lanes a step, as an element-wise nest does
         work = ix.binary("divui", work, ix.const(8))
+    if WORK_SCALE in parallel.attributes:
+        work = ix.binary("muli", work, ix.const(ir.IntegerAttr(parallel.attributes[WORK_SCALE]).value))
     chunks = ix.binary("divui", work, ix.const(min_task_size))
     chunks = ix.binary("maxsi", ix.binary("minsi", chunks, workers), one)
     return counts, total, chunks
@@ -289,7 +291,11 @@ def _inner_loops(nest: ir.Operation) -> list[ir.Operation]:
     while True:
         loop = next((op.operation for op in block.operations if op.operation.name in _LOOPS), None)
         if loop is None:
-            return loops
+            branch = next((op.operation for op in block.operations if op.operation.name == "scf.if"), None)
+            if branch is None or not branch.regions[0].blocks:
+                return loops
+            block = branch.regions[0].blocks[0]  # an `scf.if` first: its then-branch (blocked kernels' full rows)
+            continue
         lower, upper, step = _bounds(loop)
         outside = not any(v in inside for v in (*lower, *upper, *step))
         if outside or all(constant_trip_count(*b) is not None for b in zip(lower, upper, step, strict=True)):
@@ -298,6 +304,10 @@ def _inner_loops(nest: ir.Operation) -> list[ir.Operation]:
 
 
 _LOOPS = frozenset({"scf.for", "scf.parallel"})
+
+WORK_SCALE = "tosabcast.work_scale"
+"""An `scf.parallel` attribute (integer): the elements of work each step of its innermost inner loop stands for,
+over the 1/8 an element-wise loop's does (`--tosabcast-block-registers`' kernels: R x W vectors a step)."""
 
 
 def _bounds(loop: ir.Operation) -> tuple[list[ir.Value], list[ir.Value], list[ir.Value]]:

@@ -167,6 +167,7 @@ _PASS_MODULES = (
     "tosabcast.passes.split_tasks",
     "tosabcast.passes.collapse_dims",
     "tosabcast.passes.interchange_reductions",
+    "tosabcast.passes.block_registers",
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.bound_vectorizer",
     "tosabcast.passes.vectorize_small_loops",

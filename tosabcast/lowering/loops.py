@@ -184,7 +184,8 @@ def collapse(memref: ir.Value, groups: Sequence[Sequence[int]]) -> ir.Value:
     ).result
 
 
-def _root(memref: ir.Value) -> ir.Value:
+def root(memref: ir.Value) -> ir.Value:
+    """The buffer that `memref` is a view of (through subviews, reshapes and casts), or `memref` itself."""
     while not isinstance(memref.owner, ir.Block) and memref.owner.name in _VIEWS:
         memref = memref.owner.operands[0]
     return memref
@@ -245,22 +246,22 @@ class Calls:
     def roots(self, memref: ir.Value, seen: frozenset[ir.Value] = frozenset()) -> set[ir.Value] | None:
         """The buffers `memref` may be (views followed); None if a private function's argument cannot be
         followed to every call (its address taken, a call through a cycle only)."""
-        root = _root(memref)
-        owner = root.owner
-        if not isinstance(owner, ir.Block) or root in seen:
-            return {root} if root not in seen else set()
+        base = root(memref)
+        owner = base.owner
+        if not isinstance(owner, ir.Block) or base in seen:
+            return {base} if base not in seen else set()
         function = owner.owner.operation
         name = string_value(function.attributes["sym_name"]) if function.name == "func.func" else None
         if name is None or owner != function.regions[0].blocks[0]:
-            return {root}
+            return {base}
         if name not in self.private:
-            return {root}  # an argument of a public function: what the caller passes, never one of our allocations
+            return {base}  # an argument of a public function: what the caller passes, never one of our allocations
         if name in self.other_uses or not self.calls.get(name):
             return None
-        position = ir.BlockArgument(root).arg_number
+        position = ir.BlockArgument(base).arg_number
         found: set[ir.Value] = set()
         for call in self.calls[name]:
-            passed = self.roots(call.operands[position], seen | {root})
+            passed = self.roots(call.operands[position], seen | {base})
             if passed is None:
                 return None
             found |= passed

@@ -213,3 +213,34 @@ func.func @rows_of_a_matmul(%a: memref<16x64xf32>, %b: memref<64x32xf32>, %c: me
   }
   return
 }
+
+// -----
+
+// A nest of --tosabcast-block-registers' kernels: the loops under the `scf.if` of its full row blocks count (a
+// block's columns, then its reduction), and `tosabcast.work_scale` weighs each step: 4 blocks x 2 x 64 / 8 x 192.
+// CHECK-LABEL: func.func @blocks_of_a_matmul(
+// CHECK:         %[[W1:.*]] = arith.muli %c4{{.*}}, %c2{{.*}} : index
+// CHECK:         %[[W2:.*]] = arith.muli %[[W1]], %c64{{.*}} : index
+// CHECK:         %[[STEPS:.*]] = arith.divui %[[W2]], %c8{{.*}} : index
+// CHECK:         %[[WORK:.*]] = arith.muli %[[STEPS]], %c192{{.*}} : index
+// CHECK:         arith.divui %[[WORK]], %c1000{{.*}} : index
+func.func @blocks_of_a_matmul(%a: memref<24x64xf32>, %b: memref<64x32xf32>, %c: memref<24x32xf32>, %full: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    scf.if %full {
+      scf.for %j = %c0 to %c2 step %c1 {
+        %sum = scf.for %k = %c0 to %c64 step %c1 iter_args(%acc = %c0) -> (index) {
+          %next = arith.addi %acc, %k : index
+          scf.yield %next : index
+        }
+      }
+    }
+    scf.reduce
+  } {tosabcast.work_scale = 192 : i64}
+  return
+}
