@@ -279,7 +279,9 @@ def _inner_loops(nest: ir.Operation) -> list[ir.Operation]:
     has run, a reduction's loop). Their trip counts weigh the nest's iterations in the chunk count, the
     innermost at 8 a step, as an element-wise nest's elements: 256 rows of a 256x256x256 matmul are 16.7 M
     multiply-adds, 2 M steps, not 256 elements (2 threads: 1.05 -> 0.71 ms async, 0.70 ms OpenMP; 512x512x512
-    9.3 -> 5.1 ms and 4.8 ms)."""
+    9.3 -> 5.1 ms and 4.8 ms). A body that starts with an `scf.if` rather than a loop is followed into its
+    then-branch (`--tosabcast-block-registers`' nests: full blocks of rows there, a row tail in the else), and a
+    nest's `WORK_SCALE` then weighs the steps."""
     inside: set[ir.Value] = set()
     for op in walk_ops(nest):
         inside.update(op.results)
