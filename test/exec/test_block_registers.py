@@ -160,3 +160,52 @@ def test_integer_matmuls_are_left_alone_and_still_run() -> None:
     rng = np.random.default_rng(1)
     a, w = rng.integers(-100, 100, (1, 12, 20), np.int8), rng.integers(-100, 100, (1, 20, 32), np.int8)
     np.testing.assert_array_equal(tosabcast.compile(text).main(a, w), a.astype(np.int32) @ w.astype(np.int32))
+
+
+DEPTHWISE = [  # input NHWC, kernel, multiplier, stride, dilation, pad, blocked
+    ((2, 6, 6, 8), 3, 1, 1, 1, 1, True),  # depthwise's: 8 channels (8 x 1 blocks), padded
+    ((3, 9, 11, 20), 3, 1, 2, 1, 1, True),  # stride 2, 20 channels: 16 + 4 scalars
+    ((1, 12, 10, 32), 5, 1, 1, 2, 4, True),  # dilation 2, 32 channels: 6 x 2 blocks and a row tail
+    ((2, 5, 5, 4), 3, 2, 1, 1, 1, False),  # a channel multiplier of 2: output channels last, 2 of them
+]
+
+
+@pytest.mark.parametrize(("shape", "kernel", "multiplier", "stride", "dilation", "pad", "blocked"), DEPTHWISE)
+def test_depthwise_conv2d_gives_the_same_bits(
+    shape: tuple[int, int, int, int],
+    kernel: int,
+    multiplier: int,
+    stride: int,
+    dilation: int,
+    pad: int,
+    blocked: bool,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The input is read along the channels too (vectors, not broadcasts), and the multiplier's unit dim is
+    left out of the output's and the filter's views."""
+    n, h, w, c = shape
+    span = dilation * (kernel - 1) + 1
+    oh, ow = (h + 2 * pad - span) // stride + 1, (w + 2 * pad - span) // stride + 1
+    x_t, w_t = f"tensor<?x{h}x{w}x{c}xf32>", f"tensor<{kernel}x{kernel}x{c}x{multiplier}xf32>"
+    o_t, b_t = f"tensor<?x{oh}x{ow}x{c * multiplier}xf32>", f"tensor<{c * multiplier}xf32>"
+    text = f"""func.func @main(%x: {x_t}, %w: {w_t}) -> {o_t} {{
+  %b = "tosa.const"() <{{values = dense<0.5> : {b_t}}}> : () -> {b_t}
+  %z = "tosa.const"() <{{values = dense<0.0> : tensor<1xf32>}}> : () -> tensor<1xf32>
+  %0 = tosa.depthwise_conv2d %x, %w, %b, %z, %z {{acc_type = f32, dilation = array<i64: {dilation}, {dilation}>,
+      pad = array<i64: {pad}, {pad}, {pad}, {pad}>, stride = array<i64: {stride}, {stride}>}}
+      : ({x_t}, {w_t}, {b_t}, tensor<1xf32>, tensor<1xf32>) -> {o_t}
+  return %0 : {o_t}
+}}"""
+    assert _blocked(text) == blocked
+    rng = np.random.default_rng(n * h * w * c + multiplier)
+    x = rng.standard_normal(shape, np.float32)
+    weights = rng.standard_normal((kernel, kernel, c, multiplier), np.float32)
+    got = _same_bits(text, [x, weights], monkeypatch)
+    padded = np.pad(x.astype(np.float64), ((0, 0), (pad, pad), (pad, pad), (0, 0)))
+    want = np.full((n, oh, ow, c, multiplier), 0.5)
+    for i in range(kernel):
+        for j in range(kernel):
+            rows = padded[:, i * dilation : i * dilation + stride * (oh - 1) + 1 : stride]
+            window = rows[:, :, j * dilation : j * dilation + stride * (ow - 1) + 1 : stride]
+            want += window[..., None] * weights[i, j].astype(np.float64)
+    np.testing.assert_allclose(got, want.reshape(n, oh, ow, c * multiplier), rtol=1e-4, atol=1e-4)

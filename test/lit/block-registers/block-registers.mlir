@@ -120,3 +120,23 @@ func.func @aliased(%a: memref<1x32x32xf32>, %c: memref<1x32x32xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<1x32x32xf32>, memref<1x32x32xf32, strided<[1024, 32, 1]>>) outs(%c : memref<1x32x32xf32>)
   return
 }
+
+// -----
+
+// A depthwise convolution (hwcm, multiplier 1): the channels are n, read by the input as well (vector loads,
+// no broadcast); the multiplier's unit dim is left out of views of the filter and the output.
+// CHECK-LABEL: func.func @depthwise(
+// CHECK-DAG:     memref.collapse_shape %{{.*}} {{\[}}[0], [1], [2, 3]] : memref<3x3x8x1xf32> into memref<3x3x8xf32>
+// CHECK-DAG:     memref.collapse_shape %{{.*}} {{\[}}[0], [1], [2], [3, 4]] : memref<2x6x6x8x1xf32> into memref<2x6x6x8xf32>
+// CHECK:         scf.parallel
+// CHECK:           scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args(
+// CHECK:             scf.for %[[KW:.*]] = %c0 to %c3 step %c1 iter_args(
+// CHECK:               vector.load %{{.*}}[%[[KH]], %[[KW]], %{{.*}}] : memref<3x3x8xf32>, vector<8xf32>
+// CHECK-NOT:           vector.broadcast
+// CHECK:               vector.load %{{.*}} : memref<2x8x8x8xf32>, vector<8xf32>
+// CHECK:               arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @depthwise(%x: memref<2x8x8x8xf32>, %w: memref<3x3x8x1xf32>, %o: memref<2x6x6x8x1xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : memref<2x8x8x8xf32>, memref<3x3x8x1xf32>) outs(%o : memref<2x6x6x8x1xf32>)
+  return
+}
