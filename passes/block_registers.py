@@ -90,6 +90,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from mlir import ir
 from mlir.dialects import arith, memref, scf, vector
@@ -276,14 +277,11 @@ def _body(op: ir.Operation) -> tuple[bool, int, dict[str, ir.Attribute], dict[st
         return None
     if list(yield_.operands) != [add.results[0]]:
         return None
-    if len(list(product.uses)) != 1:
-        return None
     return p == product, 0 if x == args[0] else 1, _attributes(mul), _attributes(add)
 
 
 def _attributes(op: ir.Operation) -> dict[str, ir.Attribute]:
-    named = [op.attributes[i] for i in range(len(op.attributes))]
-    return {a.name: a.attr for a in named}
+    return {name: op.attributes[name] for name in op.attributes}
 
 
 def _uses(map_: ir.AffineMap, dim: int) -> list[int]:
@@ -304,6 +302,15 @@ def _read_alone(maps: Sequence[ir.AffineMap], dim: int) -> tuple[int, int] | Non
     return None
 
 
+class _Block(NamedTuple):
+    """One kernel's block of the output: its rows' m and its vectors' first n (values), and its lanes (8, or 1
+    for the scalar column tail)."""
+
+    rows: list[ir.Value]
+    columns: list[ir.Value]
+    lanes: int
+
+
 class _Emitter:
     """Builds the loops of one generic at the current insertion point."""
 
@@ -318,13 +325,12 @@ class _Emitter:
         self.vector = ir.VectorType.get([LANES], self.f32)
         self._constants: dict[int, ir.Value] = {}
         self._top: ir.InsertionPoint | None = None  # where constants go once the nest exists: before it
-        operands = list(op.operands)
         self.extents: list[ir.Value] = []
         self.sizes: list[int | None] = []  # the static extents
         for operand, position in plan.extent_of:
-            size = ir.MemRefType(operands[operand].type).shape[position]
+            size = ir.MemRefType(ins[operand].type).shape[position]
             if ir.ShapedType.is_dynamic_size(size):
-                self.extents.append(memref.dim(operands[operand], self.const(position)))
+                self.extents.append(memref.dim(ins[operand], self.const(position)))
                 self.sizes.append(None)
             else:
                 self.extents.append(self.const(size))
@@ -401,23 +407,26 @@ class _Emitter:
                     scf.YieldOp([])
                 scf.YieldOp([])
 
+    def round_down(self, dim: int, multiple: int) -> ir.Value:
+        """Loop dim `dim`'s extent rounded down to a multiple of `multiple` (a constant where it is static)."""
+        size = self.sizes[dim]
+        if size is not None:
+            return self.const(size - size % multiple)
+        extent = self.extents[dim]
+        return arith.subi(extent, arith.remui(extent, self.const(multiple)))
+
     def columns(self, dims: dict[int, ir.Value], rows: int) -> None:
         """The kernels over all N columns for `rows` rows from `dims[m]`."""
-        n_extent, width = self.extents[self.plan.n], self.plan.vectors * LANES
-        n_size = self.sizes[self.plan.n]
-        if n_size is None:
-            tail8 = arith.subi(n_extent, arith.remui(n_extent, self.const(LANES)))
-            main = arith.subi(n_extent, arith.remui(n_extent, self.const(width))) if self.plan.vectors > 1 else None
-        else:  # static: the bounds are constants, and empty ranges get no loop
-            tail8 = self.const(n_size - n_size % LANES)
-            main = self.const(n_size - n_size % width) if self.plan.vectors > 1 else None
+        n_extent, n_size = self.extents[self.plan.n], self.sizes[self.plan.n]
+        tail8 = self.round_down(self.plan.n, LANES)
+        main = self.round_down(self.plan.n, self.plan.vectors * LANES) if self.plan.vectors > 1 else None
         ranges: list[tuple[ir.Value, ir.Value, int, int]] = []  # (from, to, vectors, lanes)
         start = self.const(0)
         if main is not None:
             ranges.append((start, main, self.plan.vectors, LANES))
             start = main
         ranges += [(start, tail8, 1, LANES), (tail8, n_extent, 1, 1)]
-        if n_size is not None:
+        if n_size is not None:  # static: the bounds are constants, and empty ranges get no loop
             ranges = [r for r in ranges if r[0] != r[1]]  # equal constants: the same cached value
         for lower, upper, vectors, lanes in ranges:
             loop = scf.ForOp(lower, upper, self.const(vectors * lanes))
@@ -430,26 +439,18 @@ class _Emitter:
         plan = self.plan
         c_ref = self.memrefs[2]
         m0, n0 = dims[plan.m], dims[plan.n]
-        row_values = [m0] + [arith.addi(m0, self.const(r)) for r in range(1, rows)]
-        column_values = [n0] + [arith.addi(n0, self.const(LANES * w)) for w in range(1, vectors)]
-        places = [dims | {plan.m: mv, plan.n: nv} for mv in row_values for nv in column_values]
+        block = _Block(
+            rows=[m0] + [arith.addi(m0, self.const(r)) for r in range(1, rows)],
+            columns=[n0] + [arith.addi(n0, self.const(LANES * w)) for w in range(1, vectors)],
+            lanes=lanes,
+        )
+        places = [dims | {plan.m: mv, plan.n: nv} for mv in block.rows for nv in block.columns]
         accumulators = [self.load(c_ref, self.indices(2, place), lanes) for place in places]
-        sums = self.reduce(dims, row_values, column_values, accumulators, lanes, 0)
+        sums = self.reduce(dims, block, accumulators, 0)
         for value, place in zip(sums, places, strict=True):
-            if lanes == 1:
-                memref.store(value, c_ref, self.indices(2, place))
-            else:
-                vector.store(value, c_ref, self.indices(2, place))
+            self.store(value, c_ref, self.indices(2, place), lanes)
 
-    def reduce(
-        self,
-        dims: dict[int, ir.Value],
-        row_values: list[ir.Value],
-        column_values: list[ir.Value],
-        sums: list[ir.Value],
-        lanes: int,
-        depth: int,
-    ) -> list[ir.Value]:
+    def reduce(self, dims: dict[int, ir.Value], block: _Block, sums: list[ir.Value], depth: int) -> list[ir.Value]:
         """Reduction loop `depth` (and the ones inside it) over `sums`; return the sums after it."""
         plan = self.plan
         dim = plan.reductions[depth]
@@ -458,29 +459,23 @@ class _Emitter:
             inner = dims | {dim: loop.induction_variable}
             carried = list(loop.inner_iter_args)
             if depth + 1 < len(plan.reductions):
-                new = self.reduce(inner, row_values, column_values, carried, lanes, depth + 1)
+                new = self.reduce(inner, block, carried, depth + 1)
             else:
-                new = self.step(inner, row_values, column_values, carried, lanes)
+                new = self.step(inner, block, carried)
             scf.YieldOp(new)
         return list(loop.results)
 
-    def step(
-        self,
-        dims: dict[int, ir.Value],
-        row_values: list[ir.Value],
-        column_values: list[ir.Value],
-        sums: list[ir.Value],
-        lanes: int,
-    ) -> list[ir.Value]:
+    def step(self, dims: dict[int, ir.Value], block: _Block, sums: list[ir.Value]) -> list[ir.Value]:
         """One reduction step: every sum plus its product, the body's ops in the body's order."""
         plan = self.plan
         a_ref, b_ref, _ = self.memrefs
-        bs = [self.load(b_ref, self.indices(1, dims | {plan.n: nv}), lanes) for nv in column_values]
+        lanes = block.lanes
+        bs = [self.load(b_ref, self.indices(1, dims | {plan.n: nv}), lanes) for nv in block.columns]
         out, at = [], 0
-        for mv in row_values:
+        for mv in block.rows:
             if plan.a_vector:  # A read along n as well: one vector per column block
                 as_ = [
-                    self.load(a_ref, self.indices(0, dims | {plan.m: mv, plan.n: nv}), lanes) for nv in column_values
+                    self.load(a_ref, self.indices(0, dims | {plan.m: mv, plan.n: nv}), lanes) for nv in block.columns
                 ]
             else:
                 a = memref.load(a_ref, self.indices(0, dims | {plan.m: mv}))
@@ -497,6 +492,12 @@ class _Emitter:
         if lanes == 1:
             return memref.load(ref, indices)
         return vector.load(self.vector, ref, indices)
+
+    def store(self, value: ir.Value, ref: ir.Value, indices: list[ir.Value], lanes: int) -> None:
+        if lanes == 1:
+            memref.store(value, ref, indices)
+        else:
+            vector.store(value, ref, indices)
 
     def binary(self, name: str, x: ir.Value, y: ir.Value, attributes: dict[str, ir.Attribute]) -> ir.Value:
         return ir.Operation.create(name, results=[x.type], operands=[x, y], attributes=attributes).result
