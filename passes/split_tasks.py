@@ -21,7 +21,7 @@ row-major walk over its own range [lo, hi) that keeps the innermost loop a plain
 vectorizes like before):
 
     %k_count = ...                                    // K, computed from the sizes at run time
-    scf.parallel (%k) = (%c0) to (%k_count) step (%c1) {
+    scf.if %k_count > 1 {  scf.parallel (%k) = (%c0) to (%k_count) step (%c1) {
       %lo = %k * %total / %k_count  ;  %hi = (%k + 1) * %total / %k_count
       scf.for %row = %lo / %n to ceildiv(%hi, %n) step %c1 {       // rows this chunk touches
         %first = max(%lo - %row * %n, 0) ; %last = min(%hi - %row * %n, %n)
@@ -29,6 +29,8 @@ vectorizes like before):
           <body(%row, %j)>                            // more than 2 dims: %row delinearized once per row
         }
       }
+    } } else {
+      scf.for %i = ... { scf.for %j = ... { <body(%i, %j)> } }      // one chunk: the nest, sequential
     }
 
 A nest whose body runs loops of its own (a matmul's k and n after `--tosabcast-interchange-reductions`) counts
@@ -49,10 +51,25 @@ well at run time but took 40 % more JIT time. With at least `min-task-size` elem
 OpenMP), a chunk of rows of at most 4,096 has 16 rows or more, so whole rows keep the chunks within 1/16 of
 even.
 
-`async-parallel-for{min-task-size=1}` then gives each `%k` its own task; with K = 1 (a nest smaller than two
-tasks' worth) it calls the body on the caller, so small calls pay one compare. Splitting the flattened
-space rather than the outer dim keeps a 1x4194304 or 3x4096x4096 nest as evenly split as a square one.
-Each element is computed by the same code as with one thread: results are the same bits.
+`async-parallel-for{min-task-size=1}` then gives each `%k` its own task. A nest smaller than two tasks' worth
+(K = 1) runs on the caller without any of that: the chunks sit in the then-branch of `scf.if %k_count > 1`, and
+the else-branch holds the nest again as plain loops, as with one thread (a 1-D nest: a call of its outlined
+chunk loop, below, for the whole range). Through `async-parallel-for`'s own single-block path, the one chunk ran
+the chunk walk (computed row bounds, outer indices delinearized per row) inside its task function, about 0.3 us
+more per dynamic nest than the plain loops: 20 reduce_sum + sub pairs on 64x8x16 (60 nests) took 94 us against
+77 us on one thread; with the branch 78 us. Models at batch 64 on two threads (`python scripts/pass_ab.py
+split_tasks 98e4db6`, bench/results/2026-11-27-single-chunk-ab.txt): attention 61.5 -> 50.2 us (static twin 46.5),
+depthwise 162 -> 124 us, cnn 189 -> 177 us, lstm_cell 5.9 -> 5.2 us, int32_fn 1.8 -> 1.4 us; every dynamic
+program within 1.08x of its static twin (up to 1.31x before). The copy costs JIT time on dynamic programs
+(attention 4.6 -> 6.6 s, cnn 2.3 -> 2.7 s). Calling the chunk's outlined loops for all the rows instead of a
+copy, for N-D nests of `--tosabcast-block-registers`' kernels, saved 0.2-0.3 s of that but ran 4-5 % slower (cnn
+176 -> 185 us, depthwise 123 -> 128 us). A nest whose work is known at compile time to be short of two chunks
+(`_static_chunks`) becomes plain loops with no count and no branch, on either runtime: static programs JIT in
+less time (attention 3.1 -> 1.1 s, cnn 1.8 -> 0.6 s) and some run faster (cnn 199 -> 178 us, pool_adaptive
+165 -> 139 us).
+
+Splitting the flattened space rather than the outer dim keeps a 1x4194304 or 3x4096x4096 nest as evenly split
+as a square one. Each element is computed by the same code as with one thread: results are the same bits.
 
 With the async runtime a 1-D chunk's loop then moves into a function of its own, `<function>_chunk(lo, hi,
 buffers...)`, which the chunk calls and LLVM must not inline. `async-parallel-for` wraps the chunk in a loop
@@ -159,10 +176,10 @@ class _Names:
         return name
 
 
-def _outline(loop: ir.Operation, names: _Names) -> None:
+def _outline(loop: ir.Operation, names: _Names) -> ir.Operation:
     """Move `loop` into a new private function, named by `names` and placed before the function holding it, and
     call that in its place: the values the loop uses from outside become the function's arguments, constants are
-    cloned into it. LLVM is told not to inline it."""
+    cloned into it. LLVM is told not to inline it. Return the call."""
     function = enclosing_function(loop)
     assert function is not None, "a chunk loop sits in a func.func"
     name = names.fresh(function)
@@ -194,7 +211,9 @@ def _outline(loop: ir.Operation, names: _Names) -> None:
     forbid_inlining(outlined)
     mapping: dict[ir.Value, ir.Value] = dict(zip(arguments, entry.arguments, strict=True))
     with ir.InsertionPoint(loop), loop.location:
-        ir.Operation.create("func.call", operands=arguments, attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
+        call = ir.Operation.create(
+            "func.call", operands=arguments, attributes={"callee": ir.FlatSymbolRefAttr.get(name)}
+        )
     with ir.InsertionPoint(entry), loop.location:
         for constant in constants:
             mapping[constant] = constant.owner.clone().results[0]
@@ -204,6 +223,7 @@ def _outline(loop: ir.Operation, names: _Names) -> None:
         for position, operand in enumerate(op.operands):
             if operand in mapping:
                 op.operands[position] = mapping[operand]
+    return call
 
 
 def _has_reductions(nest: ir.Operation) -> bool:
@@ -323,29 +343,75 @@ def _bounds(loop: ir.Operation) -> tuple[list[ir.Value], list[ir.Value], list[ir
 
 def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) -> None:
     parallel = nest.opview
+    if _static_chunks(parallel, min_task_size) == 1:
+        _make_sequential(nest)
+        return
     with ir.InsertionPoint(nest), nest.location:
         ix = _Index()
         counts, total, chunks = _chunk_count(ix, parallel, threads, min_task_size, "async")
         zero, one = ix.const(0), ix.const(1)
-        outer = ir.Operation.create(
-            "scf.parallel",
-            operands=[zero, chunks, one],
-            attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1, 1, 0])},
-            regions=1,
-        )
+        branch = scf.IfOp(arith.cmpi(arith.CmpIPredicate.ugt, chunks, one), has_else=True)
+        with ir.InsertionPoint(branch.then_block):
+            outer = ir.Operation.create(
+                "scf.parallel",
+                operands=[zero, chunks, one],
+                attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1, 1, 0])},
+                regions=1,
+            )
+            scf.YieldOp([])
+        with ir.InsertionPoint(branch.else_block):
+            alone = scf.YieldOp([])
         block = outer.regions[0].blocks.append(ix.type)
     with ir.InsertionPoint(block), nest.location:
         terminator = ir.Operation.create("scf.reduce", operands=[])
-    chunk = block.arguments[0]
+    flat = len(counts) == 1
+    if not flat:
+        with ir.InsertionPoint(alone):
+            sequential = nest.clone()
     with ir.InsertionPoint(terminator), nest.location:
-        walk = _walk_chunk(ix, parallel, counts, chunk, total, chunks)
+        walk = _walk_chunk(ix, parallel, counts, block.arguments[0], total, chunks)
     nest.erase()
-    if len(counts) == 1:  # the module docstring says why
-        _outline(walk, names)
+    if not flat:
+        _make_sequential(sequential)
+        return
+    # 1-D: the chunk loop goes into a function of its own (the module docstring says why), which a single chunk
+    # calls for the whole range.
+    lo, hi = walk.operands[0], walk.operands[1]
+    whole = _outline(walk, names).clone(ir.InsertionPoint(alone))
+    for position, operand in enumerate(whole.operands):
+        if operand == lo:
+            whole.operands[position] = zero
+        elif operand == hi:
+            whole.operands[position] = total
+
+
+def _static_chunks(parallel: scf.ParallelOp, min_task_size: int) -> int | None:
+    """1 if the nest's work, as `_chunk_count` weighs it, is known now and short of two chunks; else None."""
+    work = 1
+    for dim in range(len(parallel.lowerBound)):
+        count = _static_count(parallel, dim)
+        if count is None:
+            return None
+        work *= count
+    inner = _inner_loops(parallel.operation)
+    for loop in inner:
+        for bounds in zip(*_bounds(loop), strict=True):
+            count = constant_trip_count(*bounds)
+            if count is None:
+                return None
+            work *= count
+    if inner:
+        work //= 8
+    if WORK_SCALE in parallel.attributes:
+        work *= ir.IntegerAttr(parallel.attributes[WORK_SCALE]).value
+    return 1 if work // min_task_size < 2 else None
 
 
 def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
     parallel = nest.opview
+    if _static_chunks(parallel, min_task_size) == 1:
+        _make_sequential(nest)
+        return
     with ir.InsertionPoint(nest), nest.location:
         ix = _Index()
         counts, total, chunks = _chunk_count(ix, parallel, threads, min_task_size, "openmp")
