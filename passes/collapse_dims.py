@@ -51,7 +51,7 @@ from __future__ import annotations
 from mlir import ir
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import collapse, identity_layout
+from tosabcast.lowering.loops import collapse, mergeable
 from tosabcast.registry import PassInfo
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
@@ -81,7 +81,7 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
         return None
     rank = maps[0].n_dims
     inputs = len(op.opview.inputs)
-    reads: list[tuple[dict[int, int], bool]] = []  # per operand: loop dim -> position in its memref; contiguous
+    reads: list[tuple[dict[int, int], ir.MemRefType]] = []  # per operand: loop dim -> position in its memref
     for index, (operand, map_) in enumerate(zip(op.operands, maps, strict=True)):
         if not isinstance(operand.type, ir.MemRefType):
             return None
@@ -95,13 +95,18 @@ def _mergeable_groups(op: ir.Operation, maps: list[ir.AffineMap]) -> list[list[i
                 return None
         if index >= inputs and len(found) != rank:  # an output must be written at every point of the loops
             return None
-        reads.append((found, identity_layout(ir.MemRefType(operand.type))))
+        reads.append((found, ir.MemRefType(operand.type)))
     groups = [[0]]
     for dim in range(1, rank):
         if all(
             (dim - 1 not in found and dim not in found)
-            or (contiguous and dim - 1 in found and dim in found and found[dim] == found[dim - 1] + 1)
-            for found, contiguous in reads
+            or (
+                dim - 1 in found
+                and dim in found
+                and found[dim] == found[dim - 1] + 1
+                and mergeable(type_, found[dim - 1])
+            )
+            for found, type_ in reads
         ):
             groups[-1].append(dim)
         else:

@@ -3,6 +3,7 @@
     python scripts/pass_ab.py split_tasks 98e4db6                      # every model, batch 64, two threads
     python scripts/pass_ab.py split_tasks 98e4db6 --models attention,cnn --batch 1 --runtime openmp
     python scripts/pass_ab.py split_tasks /tmp/variant.py      # a variant of the module kept in a file
+    python scripts/pass_ab.py strided_copies none              # without the pass (it does nothing)
 
 The pass's module at `REV` (`git show REV:passes/<pass>.py`) is loaded beside the working tree's and swapped into
 the pass registry for the "old" compiles. Each model's dynamic program (test/models/<model>_dynamic.mlir) and its
@@ -15,6 +16,7 @@ results must be the same bits. A dev tool: it checks nothing but the bits.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import subprocess
 import sys
@@ -34,7 +36,11 @@ import models as M
 
 
 def old_pass(module: str, rev: str) -> Any:
-    """The `PASS` of passes/<module>.py as it was at `rev` (or in the file `rev`, a variant kept aside)."""
+    """The `PASS` of passes/<module>.py as it was at `rev` (or in the file `rev`, a variant kept aside; `none`:
+    the pass doing nothing)."""
+    if rev == "none":
+        new = importlib.import_module(f"tosabcast.passes.{module}").PASS
+        return dataclasses.replace(new, run=lambda module, **options: True)
     if Path(rev).is_file():
         source = Path(rev).read_text()
     else:

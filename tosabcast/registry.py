@@ -165,6 +165,7 @@ _PASS_MODULES = (
     "tosabcast.passes.expand_math",
     "tosabcast.passes.version_loops",
     "tosabcast.passes.split_tasks",
+    "tosabcast.passes.strided_copies",
     "tosabcast.passes.collapse_dims",
     "tosabcast.passes.interchange_reductions",
     "tosabcast.passes.block_registers",

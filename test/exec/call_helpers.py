@@ -1,5 +1,5 @@
-"""Helpers of the JIT tests: random arguments, the message of the CallError a call raises, the machine code our
-pipeline makes for a function, and scripts run in a child process."""
+"""Helpers of the JIT tests: random arguments, the message of the CallError a call raises, the IR and the machine
+code our pipeline makes for a function, and scripts run in a child process."""
 
 from __future__ import annotations
 
@@ -52,6 +52,17 @@ def machine_code(source: str, tmp_path: Path) -> str:
         engine.dump_to_object_file(str(tmp_path / "code.o"))
     objdump = Path(toolchain.llvm_bin()) / "llvm-objdump"
     return subprocess.run([objdump, "-d", tmp_path / "code.o"], capture_output=True, text=True, check=True).stdout
+
+
+def before_loops(source: str) -> str:
+    """The IR our pipeline makes of TOSA `source` on memrefs, just before linalg becomes loops (`named.stages` read
+    at the call, as in `machine_code`)."""
+    stages = named.stages("tosabcast", check_shapes=False)
+    pipeline = ",".join(t for _, t in stages[:2]).replace("func.func(convert-linalg-to-loops)", "canonicalize")
+    with ir.Context():
+        module = ir.Module.parse(source)
+        build_pass_manager(parse_pipeline(f"builtin.module({pipeline})")).run(module.operation)
+        return str(module)
 
 
 def child_out(prelude: str, body: str, stdin: str, *argv: str, timeout: float = 600) -> dict[str, Any]:

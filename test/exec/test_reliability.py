@@ -542,3 +542,23 @@ def test_passmanager_plugin_refuses_op_names_it_cannot_read() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     assert "3:3: operation name 'foo.b\\xffr' is not UTF-8" in proc.stdout
+
+
+def test_compile_fails_when_a_pass_fails_without_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pass that fails without emitting an error stops the pass manager at that pass. `compile` went on with the
+    rest of the pipeline as if nothing had happened (the passes after it in the same run silently skipped);
+    now it is a located CompileError naming the run, as in the driver."""
+    import dataclasses
+
+    from tosabcast.registry import PASSES
+    from tosabcast.runtime.jit import CompileError
+
+    PASSES["tosabcast-collapse-dims"]  # load the registry before patching one entry
+    failing = dataclasses.replace(PASSES["tosabcast-collapse-dims"], run=lambda module, **options: False)
+    monkeypatch.setitem(PASSES._get(), "tosabcast-collapse-dims", failing)
+    text = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n"
+    with pytest.raises(
+        CompileError,
+        match=r"error: pass '[^']*tosabcast-collapse-dims[^']*' failed without reporting an error",
+    ):
+        tosabcast.compile(text, name="silent.mlir", threads=1)

@@ -161,9 +161,28 @@ def collapse_to_1d(memref: ir.Value) -> ir.Value:
     return collapse(memref, [list(range(ir.MemRefType(memref.type).rank))])
 
 
+def mergeable(type_: ir.MemRefType, dim: int) -> bool:
+    """Whether dims `dim` and `dim + 1` of `type_` lie back to back in memory, so that a view can merge them: always
+    with the identity layout; with a strided one (a subview's) when both sizes and strides are static and
+    stride[dim] = stride[dim + 1] x size[dim + 1] (a padded buffer's interior merges its rows' inner dims, not
+    its rows)."""
+    if identity_layout(type_):
+        return True
+    if not isinstance(type_.layout, ir.StridedLayoutAttr):
+        return False
+    strides = ir.StridedLayoutAttr(type_.layout).strides
+    sizes = (type_.shape[dim], type_.shape[dim + 1])
+    if any(ir.ShapedType.is_dynamic_size(v) for v in sizes) or any(
+        type_.is_dynamic_stride_or_offset(v) for v in strides
+    ):
+        return False
+    return strides[dim] == strides[dim + 1] * type_.shape[dim + 1]
+
+
 def collapse(memref: ir.Value, groups: Sequence[Sequence[int]]) -> ir.Value:
-    """A view of an identity-layout `memref` with each group of its consecutive dims merged into one
-    (`memref.collapse_shape`, no copy), built at the insertion point."""
+    """A view of `memref` with each group of its consecutive dims merged into one (`memref.collapse_shape`, no
+    copy), built at the insertion point. With a strided layout every group must be `mergeable`; the view keeps
+    the offset and takes each group's innermost stride."""
     type_ = ir.MemRefType(memref.type)
     shape = []
     for group in groups:
@@ -174,7 +193,11 @@ def collapse(memref: ir.Value, groups: Sequence[Sequence[int]]) -> ir.Value:
                 break
             size *= type_.shape[dim]
         shape.append(size)
-    merged = ir.MemRefType.get(shape, type_.element_type, memory_space=type_.memory_space)
+    layout = None
+    if not identity_layout(type_):
+        strided = ir.StridedLayoutAttr(type_.layout)
+        layout = ir.StridedLayoutAttr.get(strided.offset, [strided.strides[group[-1]] for group in groups])
+    merged = ir.MemRefType.get(shape, type_.element_type, layout=layout, memory_space=type_.memory_space)
     i64 = ir.IntegerType.get_signless(64)
     reassociation = ir.ArrayAttr.get(
         [ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in group]) for group in groups]

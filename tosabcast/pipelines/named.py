@@ -107,9 +107,10 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, ours: bool = F
             function (the JIT's convention, `passes/guard_allocations.py`) rather than exit with a message.
         threads: 1: plain loops; otherwise chunks for up to this many threads, 0 for all (`parallel`).
         runtime: what runs the chunks (`THREAD_RUNTIMES`).
-        ours: our lowering's pipeline (the upstream one stays stock): identity-mapped element-wise generics made
-            one flat loop (`--tosabcast-collapse-dims`) and contractions' reductions moved outside a contiguous
-            parallel dim (`INTERCHANGE`) before the loops are built.
+        ours: our lowering's pipeline (the upstream one stays stock): copies into strided views made loops
+            (`--tosabcast-strided-copies`), identity-mapped element-wise generics made one flat loop
+            (`--tosabcast-collapse-dims`) and contractions' reductions moved outside a contiguous parallel dim
+            (`INTERCHANGE`) before the loops are built.
     """
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
@@ -126,7 +127,7 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, ours: bool = F
         "convert-bufferization-to-memref,"
         "cse,"
         "canonicalize,"
-        + (f"tosabcast-collapse-dims,{INTERCHANGE}," if ours else "")
+        + (f"tosabcast-strided-copies,tosabcast-collapse-dims,{INTERCHANGE}," if ours else "")
         + (parallel(threads, runtime) if threads != 1 else "func.func(convert-linalg-to-loops)")
     )
 

@@ -563,6 +563,10 @@ def _run_steps(
             pm.run(module.operation)
         except ir.MLIRError as exc:
             collector.add_mlir_error(exc)
+            if not collector.error_count:  # a pass failed without saying why: never go on with the rest skipped
+                names = ",".join(s.label() for s in group)
+                message = f"pass '{names}' failed without reporting an error"
+                collector.diagnostics.append(Diagnostic(Severity.ERROR, None, message, raw_loc=display))
         elapsed = time.perf_counter() - start
         if collector.error_count:
             raise CompileError(_diagnostics_text(collector, display))

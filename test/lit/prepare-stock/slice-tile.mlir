@@ -1,8 +1,8 @@
 // --tosabcast-prepare-stock, the slice and tile rewrites: a slice size of -1 on a static dim becomes explicit
 // (stock tosa-to-tensor built a tensor.extract_slice with a dynamic size and a static result type), and a tile
 // of an operand with two or more dynamic dims becomes concats (stock built a tosa.reshape with two -1s). Both
-// found by the fuzzer's call mode; the RUN lines after the FileCheck ones compile and run them (the concats copy
-// with memrefCopy, from the runner utils library).
+// found by the fuzzer's call mode; the RUN lines after the FileCheck ones compile and run them (upstream's
+// concats copy with memrefCopy, from the runner utils library; ours with loops, --tosabcast-strided-copies).
 // RUN: tosabcast-opt %s --tosabcast-prepare-stock | FileCheck %s
 // RUN: tosabcast-opt %s --tosabcast-to-llvm > %t.mlir
 // RUN: mlir-runner %t.mlir -e entry -entry-point-result=i32 -shared-libs=%mlir_lib_dir/libmlir_c_runner_utils.so | FileCheck %s --check-prefix=RESULT

@@ -1,8 +1,8 @@
 // TOSA control flow and scatter through both whole-program pipelines. Stock tosa-to-linalg marks tosa.yield and
 // tosa.scatter illegal, so tosa-to-scf runs first (STOCK_CONVERSIONS): it turns cond_if and while_loop into
 // scf.if and scf.while around their TOSA bodies, which the later conversions lower in place, and scatter into
-// scf.for loops. With tosa-to-scf last, none of these functions compiled. The while loop copies its carried
-// buffers with memrefCopy, from the runner utils library.
+// scf.for loops. With tosa-to-scf last, none of these functions compiled. Upstream's while loop copies its
+// carried buffers with memrefCopy, from the runner utils library (ours with loops, --tosabcast-strided-copies).
 // RUN: tosabcast-opt %s --tosabcast-to-llvm > %t.mlir
 // RUN: mlir-runner %t.mlir -e entry -entry-point-result=i32 -shared-libs=%mlir_lib_dir/libmlir_c_runner_utils.so | FileCheck %s
 // RUN: tosabcast-opt %s --tosabcast-upstream-to-llvm > %t.up.mlir
