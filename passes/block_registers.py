@@ -33,7 +33,10 @@ Each output element is still its initial value plus the products in the order th
 `mulf` and one `addf` each (the body's own ops with its fast-math flags, no fused multiply-add): the same bits
 as the loops the generic would have become, interchanged or not. R x W = 6 x 2 (N of 16 or more, or dynamic:
 12 of the 16 AVX2 registers hold sums, 2 the vectors of B, 1 the broadcast), 8 x 1 for N of 8-15; R no more
-than a static M.
+than a static M. A static N of 4-7 gets 8 x 1 vectors of 4 lanes (`NARROW_LANES`, SSE registers) and scalars for
+the rest: pool_adaptive's 3x3 convolution into 6 filters was 58 of the model's 72 us at batch 64 (2.9 G
+multiply-adds a second, left to LLVM); the model takes 40 us with it blocked (two threads,
+`python scripts/pass_ab.py block_registers 9c13401`, bench/results/2026-11-27-narrow-lanes-ab.txt).
 
 Measured (`scripts/block_registers_ab.py`, one thread, fastest of 9 interleaved calls, 2026-11-27;
 bench/results/2026-11-27-block-registers-ab.txt), against the same pipeline without the pass ("no blocks") and
@@ -74,7 +77,7 @@ Rewritten: a `linalg.generic` on memrefs with two f32 inputs and one f32 output 
 dim of static extent 1, is a parallel dim that the output and B read as their last index (alone; on unit
 stride, or on the identity layout where trailing dims of extent 1 are left out of the view) and A reads the
 same way or not at all; with a parallel dim m that the output and A read and B does not (the innermost such: a
-matmul's m, a convolution's output column); N dynamic or at least 8; every loop dim some operand's index alone
+matmul's m, a convolution's output column); N dynamic or at least 4; every loop dim some operand's index alone
 (its extent read there); no input a view of the output's buffer. The convolutions of
 `tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}` (`tosabcast.pipelines.named.HWCF`) and
 `tosa.matmul`s are such generics after `linalg-generalize-named-ops`, with A broadcast along n; so is
@@ -103,6 +106,9 @@ from tosabcast.registry import PassInfo
 
 LANES = 8
 """f32 lanes of one AVX2 vector."""
+
+NARROW_LANES = 4
+"""The lanes of the vectors for a static N of 4-7 (an SSE register's f32s): 6 filters, pool_adaptive's."""
 
 WORK_PER_STEP = 16
 """What one vector of a block's step weighs for `--tosabcast-split-tasks` (`split_tasks.WORK_SCALE`), in the
@@ -133,6 +139,7 @@ class _Plan:
     add_attributes: dict[str, ir.Attribute]
     rows: int  # R
     vectors: int  # W
+    lanes: int  # of each vector: LANES, or NARROW_LANES for a static N of 4-7
     a_vector: bool  # A reads n too (contiguously): vector loads of A, not broadcasts (a depthwise convolution)
     dropped: list[int]  # per operand (A, B, C): trailing results of static extent 1 left out of its view
 
@@ -204,9 +211,11 @@ def _plan(op: ir.Operation) -> _Plan | None:
     n_size = shapes[n_operand][n_index]
     m_operand, m_index = extent_of[m]  # type: ignore[misc]
     m_size = shapes[m_operand][m_index]
-    if not ir.ShapedType.is_dynamic_size(n_size) and n_size < LANES:
+    dynamic = ir.ShapedType.is_dynamic_size(n_size)
+    if not dynamic and n_size < NARROW_LANES:
         return None
-    rows, vectors = (6, 2) if ir.ShapedType.is_dynamic_size(n_size) or n_size >= 2 * LANES else (8, 1)
+    lanes = LANES if dynamic or n_size >= LANES else NARROW_LANES
+    rows, vectors = (6, 2) if dynamic or n_size >= 2 * LANES else (8, 1)
     if not ir.ShapedType.is_dynamic_size(m_size):
         rows = max(1, min(rows, m_size))
     return _Plan(
@@ -215,7 +224,7 @@ def _plan(op: ir.Operation) -> _Plan | None:
         reductions=[d for d in range(loops) if iterators[d] == _REDUCTION],
         extent_of=extent_of,  # type: ignore[arg-type]
         product_first=product_first, a_first=first_operand == a,
-        mul_attributes=mul_attributes, add_attributes=add_attributes, rows=rows, vectors=vectors,
+        mul_attributes=mul_attributes, add_attributes=add_attributes, rows=rows, vectors=vectors, lanes=lanes,
         a_vector=bool(_uses(views[a], n)), dropped=[dropped[a], dropped[b], dropped[2]],
     )  # fmt: skip
 
@@ -303,8 +312,8 @@ def _read_alone(maps: Sequence[ir.AffineMap], dim: int) -> tuple[int, int] | Non
 
 
 class _Block(NamedTuple):
-    """One kernel's block of the output: its rows' m and its vectors' first n (values), and its lanes (8, or 1
-    for the scalar column tail)."""
+    """One kernel's block of the output: its rows' m and its vectors' first n (values), and its lanes (the plan's,
+    or 1 for the scalar column tail)."""
 
     rows: list[ir.Value]
     columns: list[ir.Value]
@@ -322,7 +331,7 @@ class _Emitter:
         ]  # A, B, C
         self.index = ir.IndexType.get()
         self.f32 = ir.F32Type.get()
-        self.vector = ir.VectorType.get([LANES], self.f32)
+        self.vector = ir.VectorType.get([plan.lanes], self.f32)
         self._constants: dict[int, ir.Value] = {}
         self._top: ir.InsertionPoint | None = None  # where constants go once the nest exists: before it
         self.extents: list[ir.Value] = []
@@ -376,7 +385,9 @@ class _Emitter:
             operands=[self.const(0)] * count + uppers + [self.const(1)] * count,
             attributes={
                 "operandSegmentSizes": ir.DenseI32ArrayAttr.get([count, count, count, 0]),
-                WORK_SCALE: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), WORK_PER_STEP * rows * plan.vectors),
+                WORK_SCALE: ir.IntegerAttr.get(
+                    ir.IntegerType.get_signless(64), WORK_PER_STEP * rows * plan.vectors * plan.lanes // LANES
+                ),
             },
             regions=1,
         )
@@ -417,15 +428,15 @@ class _Emitter:
 
     def columns(self, dims: dict[int, ir.Value], rows: int) -> None:
         """The kernels over all N columns for `rows` rows from `dims[m]`."""
-        n_extent, n_size = self.extents[self.plan.n], self.sizes[self.plan.n]
-        tail8 = self.round_down(self.plan.n, LANES)
-        main = self.round_down(self.plan.n, self.plan.vectors * LANES) if self.plan.vectors > 1 else None
+        n_extent, n_size, lanes = self.extents[self.plan.n], self.sizes[self.plan.n], self.plan.lanes
+        vector_tail = self.round_down(self.plan.n, lanes)
+        main = self.round_down(self.plan.n, self.plan.vectors * lanes) if self.plan.vectors > 1 else None
         ranges: list[tuple[ir.Value, ir.Value, int, int]] = []  # (from, to, vectors, lanes)
         start = self.const(0)
         if main is not None:
-            ranges.append((start, main, self.plan.vectors, LANES))
+            ranges.append((start, main, self.plan.vectors, lanes))
             start = main
-        ranges += [(start, tail8, 1, LANES), (tail8, n_extent, 1, 1)]
+        ranges += [(start, vector_tail, 1, lanes), (vector_tail, n_extent, 1, 1)]
         if n_size is not None:  # static: the bounds are constants, and empty ranges get no loop
             ranges = [r for r in ranges if r[0] != r[1]]  # equal constants: the same cached value
         for lower, upper, vectors, lanes in ranges:
@@ -441,7 +452,7 @@ class _Emitter:
         m0, n0 = dims[plan.m], dims[plan.n]
         block = _Block(
             rows=[m0] + [arith.addi(m0, self.const(r)) for r in range(1, rows)],
-            columns=[n0] + [arith.addi(n0, self.const(LANES * w)) for w in range(1, vectors)],
+            columns=[n0] + [arith.addi(n0, self.const(lanes * w)) for w in range(1, vectors)],
             lanes=lanes,
         )
         places = [dims | {plan.m: mv, plan.n: nv} for mv in block.rows for nv in block.columns]

@@ -51,6 +51,7 @@ def old_pass(module: str, rev: str) -> Any:
     spec = importlib.util.spec_from_file_location(f"old_{module}", file.name)
     assert spec is not None and spec.loader is not None
     loaded = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = loaded  # dataclasses look their module up there
     spec.loader.exec_module(loaded)
     Path(file.name).unlink()
     return loaded.PASS

@@ -4,9 +4,9 @@
 The pass keeps every output element's sum in the order of the generic's loops, so each result must be the same
 bits as the program compiled without it (and as the stock order, without the interchange either), on one thread
 and on two. The shapes reach every path of the emitted loops: blocks of 6 rows x 2 vectors with and without a
-row tail, a column tail of one vector and one of scalars, 8 x 1 blocks (8-15 columns), fewer rows than a
-block, dynamic sizes, a batch, strided and dilated and padded convolutions; and the cases the pass leaves alone
-(4 columns, integers) still run.
+row tail, a column tail of one vector and one of scalars, 8 x 1 blocks (8-15 columns), vectors of 4 lanes (4-7
+columns), fewer rows than a block, dynamic sizes, a batch, strided and dilated and padded convolutions; and the
+cases the pass leaves alone (3 columns, integers) still run.
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ MATMULS = [  # (batch, m, k, n), dynamic, blocked
     ((3, 5, 40, 12), False, True),  # 8 x 1 blocks, 5 rows (fewer than a block), 4 scalar columns
     ((1, 1, 3, 8), True, True),  # one row, one vector, dynamic
     ((2, 300, 64, 100), False, True),  # big enough for two threads to share
-    ((1, 6, 16, 4), False, False),  # 4 columns: left alone
+    ((1, 6, 16, 4), False, True),  # 4 columns: 6 rows x 1 vector of 4 lanes
+    ((2, 9, 7, 6), False, True),  # 6 columns: 4 lanes and 2 scalars, a row tail of 1 after 8 rows
+    ((1, 6, 16, 3), False, False),  # 3 columns: left alone
 ]
 
 
@@ -107,6 +109,8 @@ CONVS = [  # input NHWC, kernel, filters, stride, dilation, pad
     ((1, 11, 11, 4), 3, 20, 1, 2, 2),  # dilation 2, padded, 20 filters: 16 + 4 scalars
     ((2, 6, 6, 8), 2, 16, 1, 1, 0),  # 32 reduction steps right inside 16 filters (stock's order kept)
     ((1, 5, 17, 2), 1, 24, 1, 1, 0),  # 1x1, 17 output columns: 2 blocks of 6 and a tail of 5
+    ((3, 9, 9, 3), 3, 6, 2, 1, 1),  # like pool_adaptive's: 6 filters, vectors of 4 lanes and 2 scalars, stride 2
+    ((1, 7, 7, 2), 3, 5, 1, 1, 1),  # 5 filters: 4 lanes and 1 scalar
 ]
 
 
@@ -158,6 +162,7 @@ def test_integer_matmuls_are_left_alone_and_still_run() -> None:
 
 DEPTHWISE = [  # input NHWC, kernel, multiplier, stride, dilation, pad, blocked
     ((2, 6, 6, 8), 3, 1, 1, 1, 1, True),  # depthwise's: 8 channels (8 x 1 blocks), padded
+    ((2, 6, 6, 5), 3, 1, 1, 1, 1, True),  # 5 channels: vectors of 4 lanes and 1 scalar
     ((3, 9, 11, 20), 3, 1, 2, 1, 1, True),  # stride 2, 20 channels: 16 + 4 scalars
     ((1, 12, 10, 32), 5, 1, 1, 2, 4, True),  # dilation 2, 32 channels: 6 x 2 blocks and a row tail
     ((2, 5, 5, 4), 3, 2, 1, 1, 1, False),  # a channel multiplier of 2: output channels last, 2 of them

@@ -82,15 +82,32 @@ func.func @dynamic(%a: memref<?x?x?xf32>, %b: memref<?x?x?xf32>, %c: memref<?x?x
 
 // -----
 
-// Left alone: 4 columns (less than a vector), integers, a body that is not mulf-then-addf (max pooling).
+// 4-7 columns (6 filters: pool_adaptive's convolution): 8 rows x 1 vector of 4 lanes (an SSE register), then the
+// last 2 columns as scalars.
+// CHECK-LABEL: func.func @six_columns(
+// CHECK:         scf.parallel
+// CHECK:           scf.for %[[N:.*]] = %c0{{.*}} to %c4{{.*}} step %c4{{.*}} {
+// CHECK-COUNT-8:     vector.load %{{.*}} : memref<1x64x6xf32>, vector<4xf32>
+// CHECK:             scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK:           scf.for %{{.*}} = %c4{{.*}} to %c6{{.*}} step %c1{{.*}} {
+// CHECK:             memref.load %{{.*}} : memref<1x64x6xf32>
+// CHECK:         } {tosabcast.work_scale = 64 : i64}
+func.func @six_columns(%a: memref<1x64x64xf32>, %b: memref<1x64x6xf32>, %c: memref<1x64x6xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x6xf32>) outs(%c : memref<1x64x6xf32>)
+  return
+}
+
+// -----
+
+// Left alone: 3 columns (less than 4 lanes), integers, a body that is not mulf-then-addf (max pooling).
 // CHECK-LABEL: func.func @narrow(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @integers(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @pool(
 // CHECK:         linalg.generic
-func.func @narrow(%a: memref<1x64x64xf32>, %b: memref<1x64x4xf32>, %c: memref<1x64x4xf32>) {
-  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x4xf32>) outs(%c : memref<1x64x4xf32>)
+func.func @narrow(%a: memref<1x64x64xf32>, %b: memref<1x64x3xf32>, %c: memref<1x64x3xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x3xf32>) outs(%c : memref<1x64x3xf32>)
   return
 }
 func.func @integers(%a: memref<1x64x64xi32>, %b: memref<1x64x32xi32>, %c: memref<1x64x32xi32>) {
