@@ -62,6 +62,15 @@ process, interleaved, all threads): cnn 608 -> 177 us, attention 207 -> 51 us, d
 265 -> 173 us, swiglu 53 -> 35 us, mlp_relu 11.9 -> 4.5 us. Left: numpy's BLAS is still 2-3x faster on big
 matmuls (no cache blocking of k here, and no fused multiply-add: the sums must stay the same bits).
 
+Poolings too: a generic whose body is one `maximumf`, `minimumf` or `addf` of the output and one input, the
+other input unread (stock's `linalg.pooling_nhwc_max`/`_sum` generalized: the window operand gives only the
+reduction's extent), gets the same kernels with each sum combined with its vector of the input (read along the
+channels, like a depthwise convolution's) at every step of the window, in the window's order: the same bits
+(`maximumf` keeps NaNs and orders -0 below +0 whatever the order; sums keep theirs). Stock's loops ran
+`load out, load in, maximumf, store out` per element, left scalar: cnn's 2x2 max-pool over 64x8x8x8 took 23 us,
+3.1 us blocked; the model 102 -> 81 us, pool_adaptive 40 -> 34 us at batch 64 (two threads,
+`python scripts/pass_ab.py block_registers 7ea2aef`, bench/results/2026-11-27-pooling-ab.txt).
+
 Threads: the nest's blocks of rows come first, so that `--tosabcast-split-tasks` deals them out, and the nest
 carries `tosabcast.work_scale` (`WORK_PER_STEP` x R x W), the work each reduction step stands for: two threads
 run a 256x256x256 matmul in 0.30 ms (one: 0.55), a 3x3 convolution into 64 filters in 3.0 ms (5.9).
@@ -133,10 +142,11 @@ class _Plan:
     outer: list[int]  # the parallel dims but m and n, in loop order
     reductions: list[int]  # in loop order
     extent_of: list[tuple[int, int]]  # per loop dim: (operand, index) that reads it alone
-    product_first: bool  # addf(mulf(..), c) rather than addf(c, mulf(..))
+    product_first: bool  # addf(mulf(..), c) rather than addf(c, mulf(..)); with `combine`: combine(a, c)
     a_first: bool  # mulf(a, b) rather than mulf(b, a)
     mul_attributes: dict[str, ir.Attribute]
-    add_attributes: dict[str, ir.Attribute]
+    add_attributes: dict[str, ir.Attribute]  # with `combine`: its attributes
+    combine: str | None  # a pooling body's one op on the output and A (B unused): maximumf, minimumf, addf
     rows: int  # R
     vectors: int  # W
     lanes: int  # of each vector: LANES, or NARROW_LANES for a static N of 4-7
@@ -166,9 +176,15 @@ def _plan(op: ir.Operation) -> _Plan | None:
     if root(operands[2]) in {root(v) for v in operands[:2]}:
         return None  # an input that is a view of the output: its sums would be read before they are stored
     body = _body(op)
-    if body is None:
+    pooled = _pooling_body(op) if body is None else None
+    if body is None and pooled is None:
         return None
-    product_first, first_operand, mul_attributes, add_attributes = body
+    combine = None
+    if pooled is not None:
+        combine, used, input_first, add_attributes = pooled
+        product_first, first_operand, mul_attributes = input_first, used, {}
+    else:
+        product_first, first_operand, mul_attributes, add_attributes = body  # type: ignore[misc]
     loops = len(iterators)
     if any(m.n_symbols or m.n_dims != loops for m in maps) or not list(maps[2].results):
         return None
@@ -189,11 +205,13 @@ def _plan(op: ir.Operation) -> _Plan | None:
         return None
     if not _uses(views[2], n) or not all(isinstance(r, ir.AffineDimExpr) for r in maps[2].results):
         return None
+    if combine is not None:  # a pooling: A is the input the body reads (as vectors along n), B the unread window
+        a = first_operand
+        pairs = [(a, 1 - a)] if _uses(views[a], n) and not _uses(views[1 - a], n) else []
+    else:  # B reads n; an A that does not read n is tried first (broadcasts)
+        pairs = [(1 - b, b) for b in ((0, 1) if not _uses(views[0], n) else (1, 0)) if _uses(views[b], n)]
     choice = None
-    for b in (0, 1) if not _uses(views[0], n) else (1, 0):  # A that does not read n first: broadcasts
-        a = 1 - b
-        if not _uses(views[b], n):
-            continue
+    for a, b in pairs:
         candidates = [
             d for d in range(loops) if d != n and iterators[d] == _PARALLEL and _uses(maps[2], d)
             and _uses(maps[a], d) and not _uses(maps[b], d)
@@ -224,7 +242,8 @@ def _plan(op: ir.Operation) -> _Plan | None:
         reductions=[d for d in range(loops) if iterators[d] == _REDUCTION],
         extent_of=extent_of,  # type: ignore[arg-type]
         product_first=product_first, a_first=first_operand == a,
-        mul_attributes=mul_attributes, add_attributes=add_attributes, rows=rows, vectors=vectors, lanes=lanes,
+        mul_attributes=mul_attributes, add_attributes=add_attributes, combine=combine,
+        rows=rows, vectors=vectors, lanes=lanes,
         a_vector=bool(_uses(views[a], n)), dropped=[dropped[a], dropped[b], dropped[2]],
     )  # fmt: skip
 
@@ -287,6 +306,30 @@ def _body(op: ir.Operation) -> tuple[bool, int, dict[str, ir.Attribute], dict[st
     if list(yield_.operands) != [add.results[0]]:
         return None
     return p == product, 0 if x == args[0] else 1, _attributes(mul), _attributes(add)
+
+
+_COMBINING = frozenset({"arith.maximumf", "arith.minimumf", "arith.addf"})
+
+
+def _pooling_body(op: ir.Operation) -> tuple[str, int, bool, dict[str, ir.Attribute]] | None:
+    """For a body `%r = <op>(out, in_i)` or `<op>(in_i, out)` with `<op>` in `_COMBINING` and the other input
+    unused (a pooling's window): the op, i, whether in_i is its first operand, and its attributes; else None."""
+    block = op.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    args = list(block.arguments)
+    if len(ops) != 2 or ops[0].name not in _COMBINING or ops[1].name != "linalg.yield":
+        return None
+    combine, yield_ = ops
+    x, y = combine.operands
+    if list(yield_.operands) != [combine.results[0]] or args[2] not in (x, y):
+        return None
+    used = y if x == args[2] else x
+    if used not in (args[0], args[1]) or used == args[2]:
+        return None
+    index = 0 if used == args[0] else 1
+    if list(args[1 - index].uses):
+        return None
+    return combine.name, index, x == used, _attributes(combine)
 
 
 def _attributes(op: ir.Operation) -> dict[str, ir.Attribute]:
@@ -481,6 +524,14 @@ class _Emitter:
         plan = self.plan
         a_ref, b_ref, _ = self.memrefs
         lanes = block.lanes
+        if plan.combine is not None:  # a pooling: each sum combined with its vector of A, the window unread
+            out = []
+            for mv in block.rows:
+                for nv, total in zip(block.columns, sums[len(out) : len(out) + len(block.columns)], strict=True):
+                    a = self.load(a_ref, self.indices(0, dims | {plan.m: mv, plan.n: nv}), lanes)
+                    x, y = (a, total) if plan.product_first else (total, a)
+                    out.append(self.binary(plan.combine, x, y, plan.add_attributes))
+            return out
         bs = [self.load(b_ref, self.indices(1, dims | {plan.n: nv}), lanes) for nv in block.columns]
         out, at = [], 0
         for mv in block.rows:
@@ -532,6 +583,7 @@ def _rewrite(op: ir.Operation, plan: _Plan) -> None:
 PASS = PassInfo(
     "tosabcast-block-registers",
     block_registers,
-    "Replace f32 matmul and convolution generics on memrefs (a mulf/addf body, the output's last dim parallel "
-    "and contiguous) by loops that keep blocks of the output in vector registers across the reductions",
+    "Replace f32 matmul, convolution and pooling generics on memrefs (a mulf/addf body, or one maximumf/minimumf/"
+    "addf of the output and an input; the output's last dim parallel and contiguous) by loops that keep blocks "
+    "of the output in vector registers across the reductions",
 )

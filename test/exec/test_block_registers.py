@@ -208,3 +208,66 @@ def test_depthwise_conv2d_gives_the_same_bits(
             window = rows[:, :, j * dilation : j * dilation + stride * (ow - 1) + 1 : stride]
             want += window[..., None] * weights[i, j].astype(np.float64)
     np.testing.assert_allclose(got, want.reshape(n, oh, ow, c * multiplier), rtol=1e-4, atol=1e-4)
+
+
+POOLS = [  # input NHWC, kernel, stride, pad (top, bottom, left, right), op
+    ((3, 8, 8, 8), 2, 2, (0, 0, 0, 0), "max"),  # cnn's: 8 channels
+    ((2, 4, 4, 6), 3, 2, (1, 0, 1, 0), "max"),  # pool_adaptive's: 6 channels, 4 lanes and 2 scalars, padded
+    ((2, 9, 7, 20), 3, 1, (1, 1, 1, 1), "max"),  # 20 channels: 16 + 4 scalars, rows of 7 (a row tail)
+    ((3, 4, 4, 8), 4, 4, (0, 0, 0, 0), "avg"),  # cnn's: the sum of a 4x4 window, then the division
+    ((1, 6, 6, 3), 2, 2, (0, 0, 0, 0), "max"),  # 3 channels: left alone
+]
+
+
+@pytest.mark.parametrize(("shape", "kernel", "stride", "pad", "op"), POOLS)
+def test_pooling_gives_the_same_bits(
+    shape: tuple[int, int, int, int],
+    kernel: int,
+    stride: int,
+    pad: tuple[int, int, int, int],
+    op: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pooling's generic (body: one maximumf or addf of the output and the input; the window operand unread)
+    keeps its blocks of the output in registers too, the window's steps in the same order: the same bits as
+    without the pass and as upstream, NaNs, infinities and signed zeros included."""
+    n, h, w, c = shape
+    top, bottom, left, right = pad
+    oh, ow = (h + top + bottom - kernel) // stride + 1, (w + left + right - kernel) // stride + 1
+    x_t, o_t = f"tensor<?x{h}x{w}x{c}xf32>", f"tensor<?x{oh}x{ow}x{c}xf32>"
+    attributes = f"kernel = array<i64: {kernel}, {kernel}>, pad = array<i64: {top}, {bottom}, {left}, {right}>, "
+    attributes += f"stride = array<i64: {stride}, {stride}>"
+    if op == "max":
+        body = f"%0 = tosa.max_pool2d %x {{{attributes}}} : ({x_t}) -> {o_t}"
+    else:
+        zero = 'tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>'
+        body = f'%z = "{zero}\n  %0 = tosa.avg_pool2d %x, %z, %z {{acc_type = f32, {attributes}}}'
+        body += f" : ({x_t}, tensor<1xf32>, tensor<1xf32>) -> {o_t}"
+    text = f"func.func @main(%x: {x_t}) -> {o_t} {{\n  {body}\n  return %0 : {o_t}\n}}"
+    assert _blocked(text) == (c >= 4)
+    rng = np.random.default_rng(n * h * w * c)
+    x = rng.standard_normal(shape, np.float32)
+    x.flat[::7] = -0.0
+    x.flat[::11] = 0.0
+    x.flat[5::13] = np.inf
+    if op == "max":
+        x.flat[3::17] = np.nan
+    got = _same_bits(text, [x], monkeypatch)
+    upstream = tosabcast.compile(text, lowering="upstream", threads=1).main(x)
+    assert got.tobytes() == upstream.tobytes()
+    if op == "max":
+        padded = np.pad(x, ((0, 0), (top, bottom), (left, right), (0, 0)), constant_values=-np.inf)
+        want = np.full((n, oh, ow, c), -np.inf, np.float32)
+        for i in range(kernel):
+            for j in range(kernel):
+                want = np.fmax(
+                    want, padded[:, i : i + stride * (oh - 1) + 1 : stride, j : j + stride * (ow - 1) + 1 : stride]
+                )
+        nan = np.zeros_like(want, dtype=bool)
+        for i in range(kernel):
+            for j in range(kernel):
+                nan |= np.isnan(
+                    padded[:, i : i + stride * (oh - 1) + 1 : stride, j : j + stride * (ow - 1) + 1 : stride]
+                )
+        want[nan] = np.nan
+        np.testing.assert_array_equal(got, want)

@@ -99,12 +99,13 @@ func.func @six_columns(%a: memref<1x64x64xf32>, %b: memref<1x64x6xf32>, %c: memr
 
 // -----
 
-// Left alone: 3 columns (less than 4 lanes), integers, a body that is not mulf-then-addf (max pooling).
+// Left alone: 3 columns (less than 4 lanes), integers, a body that is neither mulf-then-addf nor one pooling op
+// (subf).
 // CHECK-LABEL: func.func @narrow(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @integers(
 // CHECK:         linalg.generic
-// CHECK-LABEL: func.func @pool(
+// CHECK-LABEL: func.func @subtracting(
 // CHECK:         linalg.generic
 func.func @narrow(%a: memref<1x64x64xf32>, %b: memref<1x64x3xf32>, %c: memref<1x64x3xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x3xf32>) outs(%c : memref<1x64x3xf32>)
@@ -114,6 +115,32 @@ func.func @integers(%a: memref<1x64x64xi32>, %b: memref<1x64x32xi32>, %c: memref
   linalg.batch_matmul ins(%a, %b : memref<1x64x64xi32>, memref<1x64x32xi32>) outs(%c : memref<1x64x32xi32>)
   return
 }
+#sin = affine_map<(d0, d1, d2, d3) -> (d0, d1 + d2, d3)>
+#swin = affine_map<(d0, d1, d2, d3) -> (d2)>
+#sout = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+func.func @subtracting(%x: memref<2x10x16xf32>, %win: memref<3xf32>, %o: memref<2x8x16xf32>) {
+  linalg.generic {indexing_maps = [#sin, #swin, #sout], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+      ins(%x, %win : memref<2x10x16xf32>, memref<3xf32>) outs(%o : memref<2x8x16xf32>) {
+  ^bb0(%in: f32, %unused: f32, %acc: f32):
+    %m = arith.subf %acc, %in : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// A pooling: the body is one maximumf (or minimumf, addf) of the output and the input, the window operand only
+// gives the reduction's extent. The input is read as vectors along the channels, the window not at all.
+// CHECK-LABEL: func.func @pool(
+// CHECK-SAME:      %[[X:.*]]: memref<2x10x16xf32>, %[[WIN:.*]]: memref<3xf32>, %[[O:.*]]: memref<2x8x16xf32>)
+// CHECK:         scf.parallel
+// CHECK-COUNT-12:    vector.load %[[O]]
+// CHECK:             scf.for %[[K:.*]] = %c0{{.*}} to %c3{{.*}} step %c1{{.*}} iter_args(
+// CHECK:               %[[V:.*]] = vector.load %[[X]][{{.*}}] : memref<2x10x16xf32>, vector<8xf32>
+// CHECK-NEXT:          arith.maximumf %{{.*}}, %[[V]] : vector<8xf32>
+// CHECK-NOT:           %[[WIN]]{{\[}}
+// CHECK:         } {tosabcast.work_scale
 #pin = affine_map<(d0, d1, d2, d3) -> (d0, d1 + d2, d3)>
 #pwin = affine_map<(d0, d1, d2, d3) -> (d2)>
 #pout = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
