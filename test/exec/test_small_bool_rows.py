@@ -72,3 +72,26 @@ def test_small_static_rows(name: str, threads: int) -> None:
         c = rng.random(_concrete(b_shape, b_sizes)) > 0.5
         np.testing.assert_array_equal(program["and"](a, b), np.logical_and(a, b))
         np.testing.assert_array_equal(program["select"](a, b, c), np.where(a, b, c))
+
+
+NUMERIC = {  # element, shape of both operands; `?` is the dynamic batch dim
+    "f32_rows_of_8x6x6": ("f32", "?x8x6x6"),  # depthwise's residual add
+    "i32_rows_of_12": ("i32", "?x12"),
+}
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("name", NUMERIC)
+def test_small_static_rows_of_numbers(name: str, threads: int) -> None:
+    """Numeric ops on short static rows are versioned too (no math needed): flat without a runtime broadcast,
+    the original nest with one; numpy's results either way, on one thread and on two (the default runtime)."""
+    element, shape = NUMERIC[name]
+    t = f"tensor<{shape}x{element}>"
+    text = f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %o = tosa.add %a, %b : ({t}, {t}) -> {t}\n  return %o : {t}\n}}"
+    program = tosabcast.compile(text, threads=threads)
+    rng = np.random.default_rng(3)
+    dtype = np.float32 if element == "f32" else np.int32
+    for n, m in [(1, 1), (33, 33), (64, 64), (1, 9), (9, 1)]:
+        a = (rng.standard_normal(_concrete(shape, {0: n})) * 100).astype(dtype)
+        b = (rng.standard_normal(_concrete(shape, {0: m})) * 100).astype(dtype)
+        np.testing.assert_array_equal(program.main(a, b), a + b)

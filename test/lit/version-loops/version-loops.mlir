@@ -39,7 +39,8 @@ func.func @versioned(%in: memref<?x?xf32>, %out: memref<?x?xf32>, %m: index, %n:
 
 // -----
 
-// Without an expandable math op (LLVM unswitches small bodies itself), nothing changes.
+// Without an expandable math op (LLVM unswitches small bodies itself) and without short static rows, nothing
+// changes.
 // CHECK-LABEL: func.func @small(
 // CHECK-NOT:     scf.if
 // CHECK:         arith.select
@@ -147,6 +148,43 @@ func.func @not_flattened(%in: memref<?x?xi1>, %row: memref<1x12xi1>, %out: memre
       %r = memref.load %row[%c0, %j] : memref<1x12xi1>
       %y = arith.andi %x, %r : i1
       memref.store %y, %out[%i, %j] : memref<?x12xi1>
+    }
+  }
+  return
+}
+
+// -----
+
+// Short static rows (a `?x8x6` add, rows of 6): versioned without any math, and the fast copy is one flat loop
+// (LLVM left the rows of 6 scalar: a `?x8x6x6` add took 6.9 us at batch 64 against 2.7 static).
+// CHECK-LABEL: func.func @short_rows(
+// CHECK-SAME:      %[[A:.*]]: memref<?x8x6xf32>, %[[B:.*]]: memref<?x8x6xf32>, %[[OUT:.*]]: memref<?x8x6xf32>,
+// CHECK:         scf.if
+// CHECK:           %[[FA:.*]] = memref.collapse_shape %[[A]] {{\[}}[0, 1, 2]] : memref<?x8x6xf32> into memref<?xf32>
+// CHECK:           scf.for %[[K:.*]] =
+// CHECK-NOT:         arith.select
+// CHECK:             memref.load %[[FA]][%[[K]]] : memref<?xf32>
+// CHECK:         } else {
+// CHECK:           arith.select
+func.func @short_rows(%a: memref<?x8x6xf32>, %b: memref<?x8x6xf32>, %out: memref<?x8x6xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %c8 = arith.constant 8 : index
+  %d0 = memref.dim %a, %c0 : memref<?x8x6xf32>
+  %d1 = memref.dim %b, %c0 : memref<?x8x6xf32>
+  %p = arith.cmpi eq, %d0, %c1 : index
+  %q = arith.cmpi eq, %d1, %c1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c8 step %c1 {
+      scf.for %k = %c0 to %c6 step %c1 {
+        %ia = arith.select %p, %c0, %i : index
+        %x = memref.load %a[%ia, %j, %k] : memref<?x8x6xf32>
+        %ib = arith.select %q, %c0, %i : index
+        %y = memref.load %b[%ib, %j, %k] : memref<?x8x6xf32>
+        %s = arith.addf %x, %y : f32
+        memref.store %s, %out[%i, %j, %k] : memref<?x8x6xf32>
+      }
     }
   }
   return
