@@ -97,14 +97,18 @@ def _short_rows(nest: ir.Operation) -> bool:
     """Whether `nest` is a perfect nest whose loops inside the outermost have static trip counts, the innermost
     at most `SHORT_ROW`: LLVM vectorizes such a row loop poorly or not at all, and the fast copy can be one flat
     loop (`_flatten`). A dynamic `?x8x6x6` add took 6.9 us at batch 64, its static twin 2.7."""
+    counts = [trip_count(loop) for loop in _perfect(nest)[1:]]
+    return bool(counts) and None not in counts and counts[-1] <= SHORT_ROW  # type: ignore[operator]
+
+
+def _perfect(nest: ir.Operation) -> list[ir.Operation]:
+    """`nest` and the loops perfectly nested in it (each the only op of its parent's body), outermost first."""
     loops = [nest]
     while True:
         body = list(loops[-1].regions[0].blocks[0].operations)
         if len(body) != 2 or body[0].name != "scf.for":
-            break
+            return loops
         loops.append(body[0])
-    counts = [trip_count(loop) for loop in loops[1:]]
-    return bool(counts) and None not in counts and counts[-1] <= SHORT_ROW  # type: ignore[operator]
 
 
 def _version(loop: ir.Operation, conditions: list[ir.Value]) -> None:
@@ -131,12 +135,7 @@ def _version(loop: ir.Operation, conditions: list[ir.Value]) -> None:
 
 def _flatten(nest: ir.Operation) -> None:
     """Make a perfect nest whose every buffer access is at its induction variables one loop (module docstring)."""
-    loops = [nest]
-    while True:
-        body = list(loops[-1].regions[0].blocks[0].operations)
-        if len(body) != 2 or body[0].name != "scf.for":
-            break
-        loops.append(body[0])
+    loops = _perfect(nest)
     inner = [trip_count(loop) for loop in loops[1:]]
     if not inner or None in inner or any(not _counts_from_zero(loop) for loop in loops):
         return
