@@ -64,7 +64,7 @@ program within 1.08x of its static twin (up to 1.31x before). The copy costs JIT
 (attention 4.6 -> 6.6 s, cnn 2.3 -> 2.7 s). Calling the chunk's outlined loops for all the rows instead of a
 copy, for N-D nests of `--tosabcast-block-registers`' kernels, saved 0.2-0.3 s of that but ran 4-5 % slower (cnn
 176 -> 185 us, depthwise 123 -> 128 us). A nest whose work is known at compile time to be short of two chunks
-(`_static_chunks`) becomes plain loops with no count and no branch, on either runtime: static programs JIT in
+(`_one_chunk`) becomes plain loops with no count and no branch, on either runtime: static programs JIT in
 less time (attention 3.1 -> 1.1 s, cnn 1.8 -> 0.6 s) and some run faster (cnn 199 -> 178 us, pool_adaptive
 165 -> 139 us).
 
@@ -117,6 +117,7 @@ constants on every vector (1.4x instead of 1.8x).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from mlir import ir
@@ -280,14 +281,13 @@ def _chunk_count(
     else:
         workers = create("async.runtime.num_worker_threads", ix.type, ())
     work = total
-    inner = _inner_loops(parallel.operation)
-    for loop in inner:
-        for lb, ub, st in zip(*_bounds(loop), strict=True):
-            work = ix.binary("muli", work, _count(ix, lb, ub, st))
-    if inner:  # the innermost loop runs 8 lanes a step, as an element-wise nest does
-        work = ix.binary("divui", work, ix.const(8))
-    if WORK_SCALE in parallel.attributes:
-        work = ix.binary("muli", work, ix.const(ir.IntegerAttr(parallel.attributes[WORK_SCALE]).value))
+    ranges, divisor, scale = _inner_work(parallel)
+    for lb, ub, st in ranges:
+        work = ix.binary("muli", work, _count(ix, lb, ub, st))
+    if divisor > 1:
+        work = ix.binary("divui", work, ix.const(divisor))
+    if scale > 1:
+        work = ix.binary("muli", work, ix.const(scale))
     chunks = ix.binary("divui", work, ix.const(min_task_size))
     chunks = ix.binary("maxsi", ix.binary("minsi", chunks, workers), one)
     return counts, total, chunks
@@ -343,7 +343,7 @@ def _bounds(loop: ir.Operation) -> tuple[list[ir.Value], list[ir.Value], list[ir
 
 def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) -> None:
     parallel = nest.opview
-    if _static_chunks(parallel, min_task_size) == 1:
+    if _one_chunk(parallel, min_task_size):
         _make_sequential(nest)
         return
     with ir.InsertionPoint(nest), nest.location:
@@ -385,31 +385,29 @@ def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) 
             whole.operands[position] = total
 
 
-def _static_chunks(parallel: scf.ParallelOp, min_task_size: int) -> int | None:
-    """1 if the nest's work, as `_chunk_count` weighs it, is known now and short of two chunks; else None."""
-    work = 1
-    for dim in range(len(parallel.lowerBound)):
-        count = _static_count(parallel, dim)
-        if count is None:
-            return None
-        work *= count
+def _inner_work(parallel: scf.ParallelOp) -> tuple[list[tuple[ir.Value, ir.Value, ir.Value]], int, int]:
+    """How a nest's work is weighed beyond its own iterations: the (lower, upper, step) of every loop of
+    `_inner_loops`, the divisor 8 where there are such loops (their innermost runs 8 lanes a step, as an
+    element-wise nest does), and the nest's `WORK_SCALE` (1 without one)."""
     inner = _inner_loops(parallel.operation)
-    for loop in inner:
-        for bounds in zip(*_bounds(loop), strict=True):
-            count = constant_trip_count(*bounds)
-            if count is None:
-                return None
-            work *= count
-    if inner:
-        work //= 8
-    if WORK_SCALE in parallel.attributes:
-        work *= ir.IntegerAttr(parallel.attributes[WORK_SCALE]).value
-    return 1 if work // min_task_size < 2 else None
+    ranges = [bounds for loop in inner for bounds in zip(*_bounds(loop), strict=True)]
+    scale = ir.IntegerAttr(parallel.attributes[WORK_SCALE]).value if WORK_SCALE in parallel.attributes else 1
+    return ranges, 8 if inner else 1, scale
+
+
+def _one_chunk(parallel: scf.ParallelOp, min_task_size: int) -> bool:
+    """Whether the nest's work, as `_chunk_count` weighs it, is known now and short of two chunks."""
+    ranges, divisor, scale = _inner_work(parallel)
+    own = zip(parallel.lowerBound, parallel.upperBound, parallel.step, strict=True)
+    counts = [constant_trip_count(*bounds) for bounds in [*own, *ranges]]
+    if None in counts:
+        return False
+    return math.prod(counts) // divisor * scale // min_task_size < 2  # type: ignore[arg-type]
 
 
 def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
     parallel = nest.opview
-    if _static_chunks(parallel, min_task_size) == 1:
+    if _one_chunk(parallel, min_task_size):
         _make_sequential(nest)
         return
     with ir.InsertionPoint(nest), nest.location:
