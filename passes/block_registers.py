@@ -36,7 +36,14 @@ as the loops the generic would have become, interchanged or not. R x W = 6 x 2 (
 than a static M. A static N of 4-7 gets 8 x 1 vectors of 4 lanes (`NARROW_LANES`, SSE registers) and scalars for
 the rest: pool_adaptive's 3x3 convolution into 6 filters was 58 of the model's 72 us at batch 64 (2.9 G
 multiply-adds a second, left to LLVM); the model takes 40 us with it blocked (two threads,
-`python scripts/pass_ab.py block_registers 9c13401`, bench/results/2026-11-27-narrow-lanes-ab.txt).
+`python scripts/pass_ab.py block_registers 9c13401`, bench/results/2026-11-27-narrow-lanes-ab.txt). A static N of
+2-3 gets 8 x 1 vectors of 2 lanes, and N = 1 (a matrix-vector product, a convolution into one filter) 8 x 1
+scalars, n then being the output's last dim although its extent is 1: LLVM left decoder's last convolution (3x3
+over 4 channels into 2 filters, 64x8x8 outputs) at 156 of the model's 208 us (1.9 G multiply-adds a second);
+blocked, the model takes 98 us (`python scripts/pass_ab.py block_registers e9681bc`); alone, one thread
+(`python scripts/block_registers_ab.py --narrow`, bench/results/2026-11-27-narrow-columns-ab.txt): a 512x512
+matrix times a vector 231 -> 49 us (a single chain of dependent adds before: the sums cannot be reordered),
+convolutions into 1-3 filters 2.9-4.6x faster, matmuls into 2-3 columns 3.7-7.3x.
 
 Measured (`scripts/block_registers_ab.py`, one thread, fastest of 9 interleaved calls, 2026-11-27;
 bench/results/2026-11-27-block-registers-ab.txt), against the same pipeline without the pass ("no blocks") and
@@ -83,10 +90,10 @@ script; this pass builds them directly, where the rest of the pipeline already w
 
 Rewritten: a `linalg.generic` on memrefs with two f32 inputs and one f32 output whose body is that
 `mulf`/`addf` pair, with at least one reduction dim, where n, the output's last index that is not a parallel
-dim of static extent 1, is a parallel dim that the output and B read as their last index (alone; on unit
+dim of static extent 1 (or failing that, its last index), is a parallel dim that the output and B read as their last index (alone; on unit
 stride, or on the identity layout where trailing dims of extent 1 are left out of the view) and A reads the
 same way or not at all; with a parallel dim m that the output and A read and B does not (the innermost such: a
-matmul's m, a convolution's output column); N dynamic or at least 4; every loop dim some operand's index alone
+matmul's m, a convolution's output column); every loop dim some operand's index alone
 (its extent read there); no input a view of the output's buffer. The convolutions of
 `tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}` (`tosabcast.pipelines.named.HWCF`) and
 `tosa.matmul`s are such generics after `linalg-generalize-named-ops`, with A broadcast along n; so is
@@ -149,7 +156,7 @@ class _Plan:
     combine: str | None  # a pooling body's one op on the output and A (B unused): maximumf, minimumf, addf
     rows: int  # R
     vectors: int  # W
-    lanes: int  # of each vector: LANES, or NARROW_LANES for a static N of 4-7
+    lanes: int  # of each vector: LANES, NARROW_LANES for a static N of 4-7, 2 for 2-3, 1 (scalars) for 1
     a_vector: bool  # A reads n too (contiguously): vector loads of A, not broadcasts (a depthwise convolution)
     dropped: list[int]  # per operand (A, B, C): trailing results of static extent 1 left out of its view
 
@@ -193,6 +200,49 @@ def _plan(op: ir.Operation) -> _Plan | None:
         return None
     shapes = [ir.MemRefType(v.type).shape for v in operands]
     units = _trailing_units(maps[2], shapes[2], iterators)
+    # with the output's trailing unit dims left out (a depthwise multiplier), else with none (one column: n = 1)
+    for dropping in [units, []] if units else [[]]:
+        found = _columns(maps, shapes, iterators, operands, dropping, combine, first_operand)
+        if found is not None:
+            break
+    else:
+        return None
+    a, b, m, n, views, dropped = found
+    extent_of = [_read_alone(maps, d) for d in range(loops)]
+    if None in extent_of:
+        return None
+    n_operand, n_index = extent_of[n]  # type: ignore[misc]
+    n_size = shapes[n_operand][n_index]
+    m_operand, m_index = extent_of[m]  # type: ignore[misc]
+    m_size = shapes[m_operand][m_index]
+    dynamic = ir.ShapedType.is_dynamic_size(n_size)
+    lanes = LANES if dynamic or n_size >= LANES else NARROW_LANES if n_size >= NARROW_LANES else min(n_size, 2)
+    rows, vectors = (6, 2) if dynamic or n_size >= 2 * LANES else (8, 1)
+    if not ir.ShapedType.is_dynamic_size(m_size):
+        rows = max(1, min(rows, m_size))
+    return _Plan(
+        a=a, b=b, maps=[views[a], views[b], views[2]], m=m, n=n,
+        outer=[d for d in range(loops) if iterators[d] == _PARALLEL and d not in (m, n)],
+        reductions=[d for d in range(loops) if iterators[d] == _REDUCTION],
+        extent_of=extent_of,  # type: ignore[arg-type]
+        product_first=product_first, a_first=first_operand == a,
+        mul_attributes=mul_attributes, add_attributes=add_attributes, combine=combine,
+        rows=rows, vectors=vectors, lanes=lanes,
+        a_vector=bool(_uses(views[a], n)), dropped=[dropped[a], dropped[b], dropped[2]],
+    )  # fmt: skip
+
+
+def _columns(
+    maps: list[ir.AffineMap],
+    shapes: list[Sequence[int]],
+    iterators: list[str],
+    operands: list[ir.Value],
+    units: list[int],
+    combine: str | None,
+    first_operand: int,
+) -> tuple[int, int, int, int, list[ir.AffineMap], list[int]] | None:
+    """A, B, m and n (the module docstring's names), the operands' maps without the output's trailing unit
+    dims `units`, and how many results each drops; None if the generic has no such choice."""
     results = list(maps[2].results)
     if len(units) == len(results):
         return None
@@ -210,42 +260,14 @@ def _plan(op: ir.Operation) -> _Plan | None:
         pairs = [(a, 1 - a)] if _uses(views[a], n) and not _uses(views[1 - a], n) else []
     else:  # B reads n; an A that does not read n is tried first (broadcasts)
         pairs = [(1 - b, b) for b in ((0, 1) if not _uses(views[0], n) else (1, 0)) if _uses(views[b], n)]
-    choice = None
     for a, b in pairs:
         candidates = [
-            d for d in range(loops) if d != n and iterators[d] == _PARALLEL and _uses(maps[2], d)
+            d for d in range(len(iterators)) if d != n and iterators[d] == _PARALLEL and _uses(maps[2], d)
             and _uses(maps[a], d) and not _uses(maps[b], d)
         ]  # fmt: skip
         if candidates:
-            choice = a, b, candidates[-1]
-            break
-    if choice is None:
-        return None
-    a, b, m = choice
-    extent_of = [_read_alone(maps, d) for d in range(loops)]
-    if None in extent_of:
-        return None
-    n_operand, n_index = extent_of[n]  # type: ignore[misc]
-    n_size = shapes[n_operand][n_index]
-    m_operand, m_index = extent_of[m]  # type: ignore[misc]
-    m_size = shapes[m_operand][m_index]
-    dynamic = ir.ShapedType.is_dynamic_size(n_size)
-    if not dynamic and n_size < NARROW_LANES:
-        return None
-    lanes = LANES if dynamic or n_size >= LANES else NARROW_LANES
-    rows, vectors = (6, 2) if dynamic or n_size >= 2 * LANES else (8, 1)
-    if not ir.ShapedType.is_dynamic_size(m_size):
-        rows = max(1, min(rows, m_size))
-    return _Plan(
-        a=a, b=b, maps=[views[a], views[b], views[2]], m=m, n=n,
-        outer=[d for d in range(loops) if iterators[d] == _PARALLEL and d not in (m, n)],
-        reductions=[d for d in range(loops) if iterators[d] == _REDUCTION],
-        extent_of=extent_of,  # type: ignore[arg-type]
-        product_first=product_first, a_first=first_operand == a,
-        mul_attributes=mul_attributes, add_attributes=add_attributes, combine=combine,
-        rows=rows, vectors=vectors, lanes=lanes,
-        a_vector=bool(_uses(views[a], n)), dropped=[dropped[a], dropped[b], dropped[2]],
-    )  # fmt: skip
+            return a, b, candidates[-1], n, views, dropped
+    return None
 
 
 def _trailing_units(map_: ir.AffineMap, shape: Sequence[int], iterators: list[str]) -> list[int]:

@@ -2,6 +2,7 @@
 
     python scripts/block_registers_ab.py                 # the shapes below, 15 interleaved rounds
     python scripts/block_registers_ab.py --rounds 31
+    python scripts/block_registers_ab.py --narrow        # outputs of 1-3 columns (filters) only
 
 Each shape (scripts/interchange_ab.py's and three larger ones) is compiled with our lowering and `threads=1`:
 as shipped ("ours"), without the pass ("no blocks": `named.INTERCHANGE` without it), and with neither it nor
@@ -32,6 +33,9 @@ from bench import steady_allocator  # bench/bench.py
 BLOCK = ",tosabcast-block-registers"
 LARGER_MATMULS = [(1, 512, 512, 512)]
 LARGER_CONVS = [(8, 32, 32, 64, 3, 64), (1, 56, 56, 64, 1, 256)]  # a ResNet block's 3x3 and a 1x1
+NARROW_MATMULS = [(1, 64, 64, 1), (1, 64, 64, 2), (1, 64, 64, 3), (1, 512, 512, 1), (8, 256, 256, 2)]
+NARROW_CONVS = [(64, 10, 10, 4, 3, 2), (64, 10, 10, 4, 3, 1), (64, 10, 10, 4, 3, 3), (8, 34, 34, 16, 3, 1)]
+"""Outputs of 1-3 columns: matrix-vector products, convolutions into 1-3 filters (decoder's last: 2)."""
 
 
 def compiled(text: str, interchange: str) -> Any:
@@ -46,11 +50,13 @@ def compiled(text: str, interchange: str) -> Any:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--narrow", action="store_true", help="only outputs of 1-3 columns")
     args = parser.parse_args()
     steady_allocator()
     print("| op | ours | no blocks | stock order | numpy | no blocks / ours |\n| --- | --- | --- | --- | --- | --- |")
-    cases = [("matmul " + "x".join(map(str, s)), *matmul(*s), True) for s in MATMULS + LARGER_MATMULS]
-    cases += [("conv2d " + "x".join(map(str, s)), *conv(*s), False) for s in CONVS + LARGER_CONVS]
+    matmuls, convs = (NARROW_MATMULS, NARROW_CONVS) if args.narrow else (MATMULS + LARGER_MATMULS, CONVS + LARGER_CONVS)
+    cases = [("matmul " + "x".join(map(str, s)), *matmul(*s), True) for s in matmuls]
+    cases += [("conv2d " + "x".join(map(str, s)), *conv(*s), False) for s in convs]
     variants = {
         "ours": named.INTERCHANGE,
         "no blocks": named.INTERCHANGE.replace(BLOCK, ""),

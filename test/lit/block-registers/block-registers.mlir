@@ -99,18 +99,43 @@ func.func @six_columns(%a: memref<1x64x64xf32>, %b: memref<1x64x6xf32>, %c: memr
 
 // -----
 
-// Left alone: 3 columns (less than 4 lanes), integers, a body that is neither mulf-then-addf nor one pooling op
-// (subf).
-// CHECK-LABEL: func.func @narrow(
-// CHECK:         linalg.generic
+// 2-3 columns: 8 rows x 1 vector of 2 lanes, then the third column as scalars.
+// CHECK-LABEL: func.func @three_columns(
+// CHECK:         scf.parallel
+// CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c2{{.*}} step %c2{{.*}} {
+// CHECK-COUNT-8:     vector.load %{{.*}} : memref<1x64x3xf32>, vector<2xf32>
+// CHECK:             scf.for %{{.*}} iter_args({{.*}}) -> (vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>)
+// CHECK:           scf.for %{{.*}} = %c2{{.*}} to %c3{{.*}} step %c1{{.*}} {
+// CHECK:             memref.load %{{.*}} : memref<1x64x3xf32>
+// CHECK:         } {tosabcast.work_scale = 32 : i64}
+func.func @three_columns(%a: memref<1x64x64xf32>, %b: memref<1x64x3xf32>, %c: memref<1x64x3xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x3xf32>) outs(%c : memref<1x64x3xf32>)
+  return
+}
+
+// -----
+
+// One column (a matrix-vector product): n is the output's trailing dim of extent 1 itself, 8 rows of scalar
+// sums, none of them a vector.
+// CHECK-LABEL: func.func @one_column(
+// CHECK:         scf.parallel
+// CHECK-NOT:       vector.load
+// CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c1{{.*}} step %c1{{.*}} {
+// CHECK-COUNT-8:     memref.load %{{.*}} : memref<1x64x1xf32>
+// CHECK:             scf.for %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK:         } {tosabcast.work_scale = 16 : i64}
+func.func @one_column(%a: memref<1x64x64xf32>, %b: memref<1x64x1xf32>, %c: memref<1x64x1xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x1xf32>) outs(%c : memref<1x64x1xf32>)
+  return
+}
+
+// -----
+
+// Left alone: integers, a body that is neither mulf-then-addf nor one pooling op (subf).
 // CHECK-LABEL: func.func @integers(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @subtracting(
 // CHECK:         linalg.generic
-func.func @narrow(%a: memref<1x64x64xf32>, %b: memref<1x64x3xf32>, %c: memref<1x64x3xf32>) {
-  linalg.batch_matmul ins(%a, %b : memref<1x64x64xf32>, memref<1x64x3xf32>) outs(%c : memref<1x64x3xf32>)
-  return
-}
 func.func @integers(%a: memref<1x64x64xi32>, %b: memref<1x64x32xi32>, %c: memref<1x64x32xi32>) {
   linalg.batch_matmul ins(%a, %b : memref<1x64x64xi32>, memref<1x64x32xi32>) outs(%c : memref<1x64x32xi32>)
   return
