@@ -117,7 +117,7 @@ from tosabcast.passes.interchange_reductions import mentions
 from tosabcast.passes.split_tasks import WORK_SCALE
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import collapse, identity_layout, root
+from tosabcast.lowering.loops import IndexConstants, collapse, identity_layout, parallel_nest, root, round_down
 from tosabcast.registry import PassInfo
 
 LANES = 8
@@ -397,8 +397,7 @@ class _Emitter:
         self.index = ir.IndexType.get()
         self.f32 = ir.F32Type.get()
         self.vector = ir.VectorType.get([plan.lanes], self.f32)
-        self._constants: dict[int, ir.Value] = {}
-        self._top: ir.InsertionPoint | None = None  # where constants go once the nest exists: before it
+        self.const = IndexConstants()
         self.extents: list[ir.Value] = []
         self.sizes: list[int | None] = []  # the static extents
         for operand, position in plan.extent_of:
@@ -409,15 +408,6 @@ class _Emitter:
             else:
                 self.extents.append(self.const(size))
                 self.sizes.append(size)
-
-    def const(self, value: int) -> ir.Value:
-        if value not in self._constants:
-            if self._top is None:
-                self._constants[value] = arith.constant(self.index, value)
-            else:
-                with self._top:
-                    self._constants[value] = arith.constant(self.index, value)
-        return self._constants[value]
 
     def indices(self, which: int, dims: dict[int, ir.Value]) -> list[ir.Value]:
         """The indices of A (0), B (1) or C (2) at the loop dims' values `dims` (missing dims: unused)."""
@@ -444,24 +434,11 @@ class _Emitter:
         blocks = arith.ceildivui(m_extent, self.const(rows)) if rows > 1 else m_extent
         # the blocks first: --tosabcast-split-tasks deals out whole rows of a nest's outer dims
         uppers = [blocks] + [self.extents[d] for d in plan.outer]
-        count = len(uppers)
-        parallel = ir.Operation.create(
-            "scf.parallel",
-            operands=[self.const(0)] * count + uppers + [self.const(1)] * count,
-            attributes={
-                "operandSegmentSizes": ir.DenseI32ArrayAttr.get([count, count, count, 0]),
-                WORK_SCALE: ir.IntegerAttr.get(
-                    ir.IntegerType.get_signless(64), WORK_PER_STEP * rows * plan.vectors * plan.lanes // LANES
-                ),
-            },
-            regions=1,
+        scale = WORK_PER_STEP * rows * plan.vectors * plan.lanes // LANES
+        ivs, body = parallel_nest(
+            uppers, self.const, {WORK_SCALE: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), scale)}
         )
-        self._top = ir.InsertionPoint(parallel)
-        block = parallel.regions[0].blocks.append(*([self.index] * count))
-        with ir.InsertionPoint(block):
-            terminator = ir.Operation.create("scf.reduce", operands=[])
-        with ir.InsertionPoint(terminator):
-            ivs = list(block.arguments)
+        with body:
             dims = dict(zip(plan.outer, ivs[1:], strict=True))
             if rows == 1:
                 self.columns(dims | {plan.m: ivs[0]}, 1)
@@ -485,11 +462,7 @@ class _Emitter:
 
     def round_down(self, dim: int, multiple: int) -> ir.Value:
         """Loop dim `dim`'s extent rounded down to a multiple of `multiple` (a constant where it is static)."""
-        size = self.sizes[dim]
-        if size is not None:
-            return self.const(size - size % multiple)
-        extent = self.extents[dim]
-        return arith.subi(extent, arith.remui(extent, self.const(multiple)))
+        return round_down(self.extents[dim], self.sizes[dim], multiple, self.const)
 
     def columns(self, dims: dict[int, ir.Value], rows: int) -> None:
         """The kernels over all N columns for `rows` rows from `dims[m]`."""

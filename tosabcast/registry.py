@@ -169,6 +169,7 @@ _PASS_MODULES = (
     "tosabcast.passes.collapse_dims",
     "tosabcast.passes.interchange_reductions",
     "tosabcast.passes.block_registers",
+    "tosabcast.passes.transpose_tiles",
     "tosabcast.passes.version_sincos",
     "tosabcast.passes.bound_vectorizer",
     "tosabcast.passes.vectorize_small_loops",

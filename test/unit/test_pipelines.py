@@ -18,7 +18,7 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
     ours, upstream = pipelines.stages("tosabcast"), pipelines.stages("upstream")
     assert [n for n, _ in ours] == ["lower", "bufferize", "to-llvm"]
     loops = "func.func(convert-linalg-to-loops)"
-    ours_only = f"tosabcast-strided-copies,tosabcast-collapse-dims,{pipelines.INTERCHANGE},"
+    ours_only = f"tosabcast-strided-copies,tosabcast-collapse-dims,{pipelines.INTERCHANGE},tosabcast-transpose-tiles,"
     assert ours[1][1] == upstream[1][1].replace(loops, ours_only + loops)
     assert pipelines.HWCF in ours[0][1] and "hwcf" not in upstream[0][1]
     widen = "tosabcast-widen-i1,"

@@ -419,3 +419,58 @@ class VectorBuilder:
         memref, indices = op.operands[1], [self.scalar(v) for v in list(op.operands)[2:]]
         operands = [self.vector(op.operands[0]), memref, *indices]
         ir.Operation.create("vector.store", results=[], operands=operands, attributes=attributes)
+
+
+class IndexConstants:
+    """The index constants of a nest being built, one op per value: at the insertion point until `hoist(op)`, then
+    right before `op`, where every region of the nest sees them (the kernels of block-registers and
+    transpose-tiles)."""
+
+    def __init__(self) -> None:
+        self._values: dict[int, ir.Value] = {}
+        self._top: ir.InsertionPoint | None = None
+
+    def __call__(self, value: int) -> ir.Value:
+        if value not in self._values:
+            if self._top is None:
+                self._values[value] = _index_constant(value)
+            else:
+                with self._top:
+                    self._values[value] = _index_constant(value)
+        return self._values[value]
+
+    def hoist(self, op: ir.Operation) -> None:
+        self._top = ir.InsertionPoint(op)
+
+
+def _index_constant(value: int) -> ir.Value:
+    index = ir.IndexType.get()
+    return create("arith.constant", index, [], {"value": ir.IntegerAttr.get(index, value)})
+
+
+def parallel_nest(
+    uppers: Sequence[ir.Value], constants: IndexConstants, attributes: dict[str, ir.Attribute] | None = None
+) -> tuple[list[ir.Value], ir.InsertionPoint]:
+    """An `scf.parallel` from 0 to each of `uppers` by 1 at the insertion point, with `attributes`, the constants
+    built after it hoisted before it; return its induction variables and the insertion point of its body."""
+    count = len(uppers)
+    parallel = ir.Operation.create(
+        "scf.parallel",
+        operands=[constants(0)] * count + list(uppers) + [constants(1)] * count,
+        attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([count, count, count, 0]), **(attributes or {})},
+        regions=1,
+    )
+    constants.hoist(parallel)
+    block = parallel.regions[0].blocks.append(*([ir.IndexType.get()] * count))
+    with ir.InsertionPoint(block):
+        terminator = ir.Operation.create("scf.reduce", operands=[])
+    return list(block.arguments), ir.InsertionPoint(terminator)
+
+
+def round_down(extent: ir.Value, size: int | None, multiple: int, constants: IndexConstants) -> ir.Value:
+    """`extent` (static `size`, or None) rounded down to a multiple of `multiple`: a constant where it is static."""
+    if size is not None:
+        return constants(size - size % multiple)
+    return create(
+        "arith.subi", extent.type, [extent, create("arith.remui", extent.type, [extent, constants(multiple)])]
+    )

@@ -109,8 +109,9 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, ours: bool = F
         runtime: what runs the chunks (`THREAD_RUNTIMES`).
         ours: our lowering's pipeline (the upstream one stays stock): copies into strided views made loops
             (`--tosabcast-strided-copies`), identity-mapped element-wise generics made one flat loop
-            (`--tosabcast-collapse-dims`) and contractions' reductions moved outside a contiguous parallel dim
-            (`INTERCHANGE`) before the loops are built.
+            (`--tosabcast-collapse-dims`), contractions' reductions moved outside a contiguous parallel dim
+            (`INTERCHANGE`) and transposes made tiles of 8x8 (`--tosabcast-transpose-tiles`) before the loops
+            are built.
     """
     guard = "tosabcast-guard-allocations" + ("{status-argument=true}" if status_argument else "")
     return (
@@ -127,7 +128,7 @@ def bufferize(*, status_argument: bool = False, threads: int = 1, ours: bool = F
         "convert-bufferization-to-memref,"
         "cse,"
         "canonicalize,"
-        + (f"tosabcast-strided-copies,tosabcast-collapse-dims,{INTERCHANGE}," if ours else "")
+        + (f"tosabcast-strided-copies,tosabcast-collapse-dims,{INTERCHANGE},tosabcast-transpose-tiles," if ours else "")
         + (parallel(threads, runtime) if threads != 1 else "func.func(convert-linalg-to-loops)")
     )
 
