@@ -38,6 +38,10 @@ CASES = [
     ((64, 16, 16, 32), (0, 3, 1, 2)),
     ((256, 256), (1, 0)),
     ((2048, 2048), (1, 0)),
+    ((64, 4, 4, 4), (0, 3, 1, 2)),  # decoder's: 4 channels split out of rows
+    ((64, 3, 8, 8), (0, 2, 3, 1)),  # cnn's input: 3 channels joined into rows
+    ((8, 224, 224, 3), (0, 3, 1, 2)),  # an RGB batch, NHWC -> NCHW (split)
+    ((8, 3, 224, 224), (0, 2, 3, 1)),  # and NCHW -> NHWC (join)
     ((8, 64, 32, 16), (0, 2, 1, 3)),  # the innermost dim stays: left alone
 ]
 

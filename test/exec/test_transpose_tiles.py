@@ -2,9 +2,9 @@
 
 Every element must arrive with its bits unchanged (NaN payloads, signed zeros, subnormals: the inputs are random
 bit patterns), on one thread and on two, and where the pass applies it must have applied: the shapes reach full
-tiles only, tails of o, of i and of both, dims merged before the tiles (NHWC <-> NCHW), dynamic sizes, i32; the
-cases it leaves alone (16-bit elements, an innermost dim that stays innermost, a side shorter than a tile)
-still run.
+tiles only, tails of o, of i and of both, dims merged before the tiles (NHWC <-> NCHW), dynamic sizes, i32, a
+side of 2-7 elements split out of or joined into consecutive elements; the cases it leaves alone (16-bit
+elements, an innermost dim that stays innermost, both sides shorter than a tile) still run.
 """
 
 from __future__ import annotations
@@ -33,8 +33,14 @@ CASES = [  # shape, perms, element type, dynamic dims, tiled
     ((3, 6, 6, 9), (0, 3, 1, 2), "f32", (0, 3), True),  # rows of 36 (merged) against a dynamic 9
     ((9, 10, 11, 12), (3, 2, 1, 0), "f32", (), True),  # reversed: nothing merges, two other dims
     ((4, 8, 8, 16), (2, 0, 3, 1), "i32", (1,), True),  # a permutation of four runs
+    ((64, 4, 4, 4), (0, 3, 1, 2), "f32", (0,), True),  # split: NHWC -> NCHW of 4 channels (decoder's)
+    ((3, 8, 8, 2), (0, 3, 1, 2), "i32", (), True),  # split: 2 channels
+    ((5, 13, 7), (0, 2, 1), "f32", (), True),  # split: 7 columns (6 shuffles a vector), a tail of 5 rows
+    ((64, 3, 8, 8), (0, 2, 3, 1), "f32", (), True),  # join: NCHW -> NHWC of an RGB image
+    ((2, 3, 9, 10), (0, 2, 3, 1), "f32", (0,), True),  # join: rows of 90 pixels, a tail of 2
+    ((3, 6, 17), (0, 2, 1), "i32", (0, 2), True),  # join: 6 columns against a dynamic 17
     ((2, 8, 8, 8), (0, 2, 1, 3), "f32", (), False),  # the innermost dim stays innermost: rows copied whole
-    ((64, 3, 8, 8), (0, 2, 3, 1), "f32", (), False),  # 3 channels: shorter than a tile
+    ((4, 5, 6), (0, 2, 1), "f32", (), False),  # both sides shorter than a tile
     ((16, 24), (1, 0), "f16", (), False),  # 16-bit elements
 ]
 

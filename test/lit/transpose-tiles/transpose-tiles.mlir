@@ -63,11 +63,67 @@ func.func @nhwc_to_nchw(%x: memref<?x6x6x12xi32>, %y: memref<?x12x6x6xi32>) {
 
 // -----
 
-// Left alone: the innermost dim stays innermost (rows copied whole), a side shorter than a tile (3 channels),
-// 16-bit elements, a body that computes, a strided view.
+// A side of 2-7 elements, split: each block of 8 rows of 3 is 24 consecutive input elements, 3 vector loads,
+// each output row (a column of the input) gathered from them by two shuffles; 20 rows: a tail of 4.
+// CHECK-LABEL: func.func @split(
+// CHECK:         %[[X:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<20x3xf32> into memref<60xf32>
+// CHECK:         scf.parallel (%[[OB:.*]]) =
+// CHECK:           %[[O0:.*]] = arith.muli %[[OB]], %c8
+// CHECK:           scf.if
+// CHECK:             %[[F:.*]] = arith.muli %[[O0]], %c3
+// CHECK:             vector.load %[[X]][%[[F]]] : memref<60xf32>, vector<8xf32>
+// CHECK-COUNT-2:     vector.load %[[X]]
+// CHECK:             %[[S:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 3, 6, 9, 12, 15, 6, 7]
+// CHECK:             %[[C0:.*]] = vector.shuffle %[[S]], %{{.*}} [0, 1, 2, 3, 4, 5, 10, 13]
+// CHECK:             vector.store %[[C0]], %{{.*}}[%c0, %[[O0]]] : memref<3x20xf32>, vector<8xf32>
+// CHECK-COUNT-2:     vector.store
+// CHECK:           } else {
+// CHECK:             memref.load %[[X]]
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @split(%x: memref<20x3xf32>, %y: memref<3x20xf32>) {
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<20x3xf32>) outs(%y : memref<3x20xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+
+// -----
+
+// And joined: 3 vector loads along the rows of the input, 24 consecutive output elements stored as 3 vectors.
+// CHECK-LABEL: func.func @join(
+// CHECK:         %[[Y:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<16x3xi32> into memref<48xi32>
+// CHECK:         scf.parallel (%[[IB:.*]]) =
+// CHECK:           %[[I0:.*]] = arith.muli %[[IB]], %c8
+// CHECK:           vector.load %{{.*}}[%c0, %[[I0]]] : memref<3x16xi32>, vector<8xi32>
+// CHECK:           vector.load %{{.*}}[%c1, %[[I0]]]
+// CHECK:           vector.load %{{.*}}[%c2, %[[I0]]]
+// CHECK:           %[[F:.*]] = arith.muli %[[I0]], %c3
+// CHECK:           vector.shuffle %{{.*}}, %{{.*}} [0, 8, 2, 1, 9, 5, 2, 10]
+// CHECK:           %[[J0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 3, 4, 9, 6, 7]
+// CHECK:           vector.store %[[J0]], %[[Y]][%[[F]]] : memref<48xi32>, vector<8xi32>
+// CHECK-COUNT-2:   vector.store %{{.*}}, %[[Y]]
+// CHECK-NOT:       memref.load
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @join(%x: memref<3x16xi32>, %y: memref<16x3xi32>) {
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<3x16xi32>) outs(%y : memref<16x3xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    linalg.yield %in : i32
+  }
+  return
+}
+
+// -----
+
+// Left alone: the innermost dim stays innermost (rows copied whole), both sides shorter than a tile, 16-bit
+// elements, a body that computes, a strided view.
 // CHECK-LABEL: func.func @rows_whole(
 // CHECK:         linalg.generic
-// CHECK-LABEL: func.func @three_channels(
+// CHECK-LABEL: func.func @both_short(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @half(
 // CHECK:         linalg.generic
@@ -88,9 +144,9 @@ func.func @rows_whole(%x: memref<16x16x16xf32>, %y: memref<16x16x16xf32>) {
   }
   return
 }
-func.func @three_channels(%x: memref<64x3xf32>, %y: memref<3x64xf32>) {
+func.func @both_short(%x: memref<5x6xf32>, %y: memref<6x5xf32>) {
   linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x : memref<64x3xf32>) outs(%y : memref<3x64xf32>) {
+      ins(%x : memref<5x6xf32>) outs(%y : memref<6x5xf32>) {
   ^bb0(%in: f32, %out: f32):
     linalg.yield %in : f32
   }
