@@ -64,7 +64,7 @@ copy's time).
 
 Rewritten: a generic on memrefs with one input and one output, both of the identity layout (contiguous), of a
 32-bit element type (f32, i32), all loops parallel, whose body yields its input unchanged, whose output map is
-the identity and whose input map a permutation; after merging, o and i differ (otherwise rows are copied
+the identity and whose input map a permutation, the input not a view of the output's buffer; after merging, o and i differ (otherwise rows are copied
 whole, which LLVM vectorizes), and either neither has a static extent below 8, or one has 2-7 and lies right
 inside the other on its side (SPLIT, JOIN). Each element is copied once, bits unchanged: the same result as the
 loops. Our lowering's pipeline only; the upstream one stays stock.
@@ -78,7 +78,7 @@ from mlir import ir
 from mlir.dialects import arith, memref, scf, vector
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import IndexConstants, collapse, identity_layout, parallel_nest, round_down
+from tosabcast.lowering.loops import IndexConstants, collapse, identity_layout, parallel_nest, root, round_down
 from tosabcast.registry import PassInfo
 
 TILE = 8
@@ -134,6 +134,8 @@ def _plan(op: ir.Operation) -> _Plan | None:
     element = types[0].element_type
     if element != types[1].element_type or not _is_32_bit(element) or not all(identity_layout(t) for t in types):
         return None
+    if root(source) == root(target):
+        return None  # in place: the loops' order of overwriting is the result, which tiles would not keep
     block = op.regions[0].blocks[0]
     operations = list(block.operations)
     if len(operations) != 1 or list(operations[0].operands) != [block.arguments[0]]:

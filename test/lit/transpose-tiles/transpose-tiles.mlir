@@ -120,7 +120,7 @@ func.func @join(%x: memref<3x16xi32>, %y: memref<16x3xi32>) {
 // -----
 
 // Left alone: the innermost dim stays innermost (rows copied whole), both sides shorter than a tile, 16-bit
-// elements, a body that computes, a strided view.
+// elements, a body that computes, a strided view, a transpose in place (the input is the output's buffer).
 // CHECK-LABEL: func.func @rows_whole(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @both_short(
@@ -130,6 +130,8 @@ func.func @join(%x: memref<3x16xi32>, %y: memref<16x3xi32>) {
 // CHECK-LABEL: func.func @computes(
 // CHECK:         linalg.generic
 // CHECK-LABEL: func.func @strided(
+// CHECK:         linalg.generic
+// CHECK-LABEL: func.func @in_place(
 // CHECK:         linalg.generic
 // CHECK-NOT:     vector.shuffle
 #swap12 = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
@@ -172,6 +174,14 @@ func.func @computes(%x: memref<16x16xf32>, %y: memref<16x16xf32>) {
 func.func @strided(%x: memref<16x16xf32, strided<[32, 1]>>, %y: memref<16x16xf32>) {
   linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
       ins(%x : memref<16x16xf32, strided<[32, 1]>>) outs(%y : memref<16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+func.func @in_place(%x: memref<16x16xf32>) {
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<16x16xf32>) outs(%x : memref<16x16xf32>) {
   ^bb0(%in: f32, %out: f32):
     linalg.yield %in : f32
   }
