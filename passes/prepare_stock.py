@@ -1,7 +1,7 @@
 """Rewrite the TOSA ops that stock MLIR 22 lowers into invalid IR, on valid programs, into forms it lowers right.
 
 Stock `tosa-to-linalg`, `tosa-to-linalg-named` and `tosa-to-tensor` fail, with a located compile error on a
-valid program, in four ways that whole programs with dynamic sizes meet (found by hand-written programs
+valid program, in five ways that whole programs with dynamic sizes meet (found by hand-written programs
 and by the fuzzer's call mode with data-movement tails, both lowerings, 2026-11-26):
 
 1. A result more static than its operands prove:
@@ -62,6 +62,15 @@ and by the fuzzer's call mode with data-movement tails, both lowerings, 2026-11-
    reference (`reference_programs`) on 108 cases: strides 1-3, negative `out_pad`, i8 with zero points, both
    pipelines.
 
+5. A pad whose static result dim is all low padding, so that its input is empty along it (found by the
+   fuzzer's call mode, 2026-11-27): stock copies the input into the padded buffer through a `memref.subview` at
+   offset low = the dim's size, which the verifier rejects (`offset 1 is out-of-bounds: 1 >= 1`) whatever the
+   view's size. The same elements come from padding that dim all high:
+
+       %t = tosa.pad %a, [2, 0, 1, 0], %c : (tensor<?x?xi16>, ...) -> tensor<7x1xi16>
+   becomes
+       %t = tosa.pad %a, [2, 0, 0, 1], %c : (tensor<?x?xi16>, ...) -> tensor<7x1xi16>
+
 The casts of (1) claim what the declared types claimed. `--tosabcast-check-shapes`, which runs before the
 lowering on the declared types, checks that claim at run time: it computes each static result dim of these
 ops from the operands' runtime sizes (the window formula of the convolutions and pools, the sum along a
@@ -96,13 +105,15 @@ MAX_TILE_COPIES = 64
 
 
 def prepare_stock(module: ir.Operation) -> bool:
-    """Apply the four rewrites under `module` (see the module docstring); return True (it never fails)."""
+    """Apply the five rewrites under `module` (see the module docstring); return True (it never fails)."""
     for op in list(walk_ops(module, frozenset({"tosa.slice"}))):
         _explicit_slice_sizes(op)
     for op in list(walk_ops(module, frozenset({"tosa.tile"}))):
         _split_tile(op)
     for op in list(walk_ops(module, frozenset({"tosa.transpose_conv2d"}))):
         _transpose_conv_as_conv(op)
+    for op in list(walk_ops(module, frozenset({"tosa.pad"}))):
+        _padding_in_bounds(op)
     for op in list(walk_ops(module)):
         if op.name.startswith("tosa.") and op.name not in ELEMENTWISE_ARITY and has_rule(op.name):
             _relax(op)
@@ -129,6 +140,23 @@ def _relax(op: ir.Operation) -> None:
         with op.location:
             result.set_type(tensor_type(relaxed, element_type(old)))
         cast_back(result, old)
+
+
+def _padding_in_bounds(op: ir.Operation) -> None:
+    """Where a pad's static result dim d is all low padding (low_d = size_d, so the input is empty along d), pad it
+    all high instead: the same elements, and stock's copy of the input lands at offset 0 (at offset low_d, a
+    `memref.subview` the verifier rejects as out of bounds whatever its size)."""
+    result = value_shape(op.results[0])
+    padding = const_shape_values(op.operands[1])
+    if result is None or padding is None or len(padding) != 2 * len(result):
+        return
+    moved = list(padding)
+    for d, size in enumerate(result):
+        if size is not None and size > 0 and padding[2 * d] == size:
+            moved[2 * d], moved[2 * d + 1] = 0, padding[2 * d] + padding[2 * d + 1]
+    if moved != padding:
+        with op.location, ir.InsertionPoint(op):
+            op.operands[1] = _const_shape(moved)
 
 
 def _explicit_slice_sizes(op: ir.Operation) -> None:

@@ -343,3 +343,20 @@ def test_transposed_and_3d_convolutions_with_dynamic_sizes_match_the_reference(l
         prog.transpose_conv_i8, np.zeros((2, 4, 5, 3), np.int8), np.zeros((4, 2, 2, 3), np.int8), np.zeros(4, np.int32)
     )
     assert "'tosa.transpose_conv2d' op result dim 1 has static size 6, incompatible with runtime size 8" in bad
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+def test_a_pad_all_low_on_a_static_result_dim_compiles_runs_and_is_checked(lowering: str) -> None:
+    """A result dim of 1 that is all low padding: the input must be empty along it. Stock's copy of the input
+    was an out-of-bounds `memref.subview` to the verifier (a compile error on both lowerings, found by the fuzzer's
+    call mode); `--tosabcast-prepare-stock` pads it high instead."""
+    text = """func.func @main(%a: tensor<?x?xi16>) -> tensor<7x1xi16> {
+  %p = tosa.const_shape {values = dense<[2, 0, 1, 0]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %c = "tosa.const"() <{values = dense<3> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %t = tosa.pad %a, %p, %c : (tensor<?x?xi16>, !tosa.shape<4>, tensor<1xi16>) -> tensor<7x1xi16>
+  return %t : tensor<7x1xi16>
+}"""
+    program = tosabcast.compile(text, lowering=lowering, name="pad.mlir")
+    np.testing.assert_array_equal(program.main(np.zeros((5, 0), np.int16)), np.full((7, 1), 3, np.int16))
+    with pytest.raises(CallError, match=r"pad.mlir:4:8: 'tosa.pad' op result dim 1 has static size 1"):
+        program.main(np.zeros((5, 2), np.int16))
