@@ -281,5 +281,6 @@ PASS = PassInfo(
     prepare_stock,
     "Rewrite what stock tosa-to-* lowers into invalid IR: results more static than their operands (cast back), "
     "slice sizes of -1 on static dims, tiles of operands with several dynamic dims (concats), transpose_conv2d of "
-    "a dynamic height or width (a conv2d of the zero-inserted input)",
+    "a dynamic height or width (a conv2d of the zero-inserted input), a pad all low along a static result dim "
+    "(padded high instead)",
 )
