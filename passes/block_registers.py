@@ -90,10 +90,10 @@ script; this pass builds them directly, where the rest of the pipeline already w
 
 Rewritten: a `linalg.generic` on memrefs with two f32 inputs and one f32 output whose body is that
 `mulf`/`addf` pair, with at least one reduction dim, where n, the output's last index that is not a parallel
-dim of static extent 1 (or failing that, its last index), is a parallel dim that the output and B read as their last index (alone; on unit
-stride, or on the identity layout where trailing dims of extent 1 are left out of the view) and A reads the
-same way or not at all; with a parallel dim m that the output and A read and B does not (the innermost such: a
-matmul's m, a convolution's output column); every loop dim some operand's index alone
+dim of static extent 1 (or failing that, its last index), is a parallel dim that the output and B read as their
+last index (alone; on unit stride, or on the identity layout where trailing dims of extent 1 are left out of the
+view) and A reads the same way or not at all; with a parallel dim m that the output and A read and B does not
+(the innermost such: a matmul's m, a convolution's output column); every loop dim some operand's index alone
 (its extent read there); no input a view of the output's buffer. The convolutions of
 `tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=true}` (`tosabcast.pipelines.named.HWCF`) and
 `tosa.matmul`s are such generics after `linalg-generalize-named-ops`, with A broadcast along n; so is

@@ -41,7 +41,11 @@ is what keeps that cast honest. Ops in nested regions
 (`tosa.cond_if`, `tosa.while_loop`, `scf.if`, `scf.for`) are checked where
 they run. A check is emitted only where a size is dynamic and could be wrong:
 static sizes are the verifier's, and two dims that `tosabcast.ir.symbolic_dims`
-proves equal need none.
+proves equal need none. A reshape whose element count is proven static and
+wrong (`4x1x?` against `?x1x3` is 12 elements, reshaped into 36) can never run:
+its check always fails, and the reshape itself becomes an empty tensor of its
+type (stock's lowering of it, the operand proven static later, was an invalid
+`memref.cast`: a compile error instead of the located error at run time).
 
 Sizes are read where they cost no fusion: an element-wise result's size is
 computed from its operands' sizes (`select(a == 1, b, a)`), never read with
@@ -505,6 +509,8 @@ class _Checker:
                 count,
                 known,
             )
+        if isinstance(count, int) and (count % known != 0 if -1 in target else count != known):
+            _never_run(op)
 
     def product(self, a: Size, b: Size) -> Size:
         if isinstance(a, int) and isinstance(b, int):
@@ -762,6 +768,24 @@ def _same(a: Size, b: Size) -> bool:
 
 def _broadcast_operands(op: ir.Operation) -> list[ir.Value]:
     return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
+
+
+def _never_run(op: ir.Operation) -> None:
+    """Replace `op`, whose check always fails, by an empty tensor of its type: no call gets past the check, and the
+    stock lowering of a reshape whose operand the pipeline proves static (12 elements into `tensor<36xi32>`, found
+    by the fuzzer's call mode) is an invalid `memref.cast`: a compile error on a program that must compile and
+    stop at run time with the check's located message. Its dynamic dims (never seen) are 0."""
+    result = op.results[0]
+    shape = shape_of(result.type)
+    if shape is None:
+        return
+    element = ir.RankedTensorType(result.type).element_type
+    with op.location, ir.InsertionPoint(op):
+        placeholder = tensor.empty([0 if d is None else d for d in shape], element)
+        if None in shape:
+            placeholder = tensor.cast(result.type, placeholder)
+    result.replace_all_uses_with(placeholder)
+    op.erase()
 
 
 PASS = PassInfo(

@@ -424,3 +424,23 @@ def test_a_chain_against_the_same_operand_makes_one_size_and_one_check() -> None
     assert raises(prog.f, a, b, f32(4)) == (
         "m.mlir:42:8: 'tosa.sub' op operand #1 dim 0 has runtime size 4, incompatible with size 5 of operand #0"
     )
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+def test_a_reshape_that_can_never_hold_its_operand_compiles_and_fails_at_its_check(lowering: str) -> None:
+    """`4x1x?` against `?x1x3` broadcasts to 12 elements, reshaped into 36: every call fails the reshape's check.
+    The pipeline proved the operand static and stock lowered the reshape to an invalid `memref.cast` (a compile
+    error on both lowerings, found by the fuzzer's call mode); check-shapes now leaves an empty tensor in its
+    place, after the check that always fails."""
+    text = """func.func @main(%a: tensor<4x1x?xi32>, %b: tensor<?x1x3xi32>) -> tensor<36xi32> {
+  %m = tosa.minimum %a, %b : (tensor<4x1x?xi32>, tensor<?x1x3xi32>) -> tensor<?x1x?xi32>
+  %f = tosa.const_shape {values = dense<[-1]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %t = tosa.reshape %m, %f : (tensor<?x1x?xi32>, !tosa.shape<1>) -> tensor<36xi32>
+  return %t : tensor<36xi32>
+}"""
+    program = tosabcast.compile(text, lowering=lowering, name="reshape.mlir")
+    x = np.zeros((4, 1, 3), np.int32)
+    with pytest.raises(CallError, match=r"^reshape.mlir:4:8: 'tosa.reshape' op cannot reshape 12 elements into 36"):
+        program.main(x, x)
+    with pytest.raises(CallError, match=r"^reshape.mlir:2:8: 'tosa.minimum' op operand #1 dim 0"):
+        program.main(x, np.zeros((2, 1, 3), np.int32))
