@@ -41,11 +41,16 @@ is what keeps that cast honest. Ops in nested regions
 (`tosa.cond_if`, `tosa.while_loop`, `scf.if`, `scf.for`) are checked where
 they run. A check is emitted only where a size is dynamic and could be wrong:
 static sizes are the verifier's, and two dims that `tosabcast.ir.symbolic_dims`
-proves equal need none. A reshape whose element count is proven static and
-wrong (`4x1x?` against `?x1x3` is 12 elements, reshaped into 36) can never run:
-its check always fails, and the reshape itself becomes an empty tensor of its
-type (stock's lowering of it, the operand proven static later, was an invalid
-`memref.cast`: a compile error instead of the located error at run time).
+proves equal need none; a size they prove static (`4x1x?` against `?x1x3` is
+4x1x3) decides its check here. A check decided to fail means the op can never
+run: the call always stops there, and the op becomes empty tensors of its
+result types. Stock lowered such ops to invalid IR once the pipeline proved
+their operands static (a reshape of 12 elements into `tensor<36xi32>` to a
+`memref.cast` between the two, a concat, a transpose, a slice past the end: a
+compile error on both lowerings, the reshape found by the fuzzer's call mode),
+and a pad's or a reduction's result dim, proven static and wrong, went
+unchecked (a pad to `4x1x9` of a proven `4x1x3` returned 4 columns never
+written).
 
 Sizes are read where they cost no fusion: an element-wise result's size is
 computed from its operands' sizes (`select(a == 1, b, a)`), never read with
@@ -127,7 +132,12 @@ def check_shapes(module: ir.Operation, *, status_argument: bool = False) -> bool
                 for call in list(walk_ops(function, frozenset({"func.call"}))):
                     if callee_name(call) in with_body:
                         pass_status(call, status)
-            _Checker(function, status, sink).run()
+            checker = _Checker(function, status, sink)
+            checker.run()
+            never = dict.fromkeys(checker.never)  # after the walk: later checks read these ops' results
+            for op in never:
+                if not any(parent in never for parent in _ancestors(op)):  # erased with its ancestor
+                    _never_run(op)
         sink.finish(module)
     return True
 
@@ -213,6 +223,7 @@ class _Checker:
         self.checked: dict[tuple[tuple[str, object], tuple[str, object]], ir.Operation] = {}
         self.symbols = SymbolicDims()
         self.assumed = assumes_no_runtime_broadcast(function)
+        self.never: list[ir.Operation] = []  # ops whose check always fails: they never run
 
     def run(self) -> None:
         for op in list(walk_ops(self.function)):
@@ -303,6 +314,7 @@ class _Checker:
         if failed is False:
             return
         if failed is True:
+            self.never.append(op)
             failed = arith.constant(ir.IntegerType.get_signless(1), 1)
         assert isinstance(failed, ir.Value)
         self.sink.emit(_Check(op, self.name, failed, message, exit_message, a, b), self.status, self.constants)
@@ -358,8 +370,8 @@ class _Checker:
 
     def static_result(self, op: ir.Operation, k: int, have: Size, want: int) -> None:
         """Check that result dim `k`, of static size `want`, has that size at run time (`have`)."""
-        if isinstance(have, int):
-            return  # static: the verifier's
+        if isinstance(have, int) and have == want:
+            return  # static and right (a size the operand's type has is the verifier's; one proven, ours)
         with op.location, ir.InsertionPoint(op):
             self.check(
                 op,
@@ -491,7 +503,11 @@ class _Checker:
             for d in target:
                 known *= d if d >= 0 else 1
             into = format_shape(tuple(None if d < 0 else d for d in target))
-            if -1 in target:
+            if -1 in target and isinstance(count, int):
+                if known == 0:
+                    return
+                failed = count % known != 0
+            elif -1 in target:
                 if known == 0:
                     return
                 failed = arith.cmpi(
@@ -509,8 +525,6 @@ class _Checker:
                 count,
                 known,
             )
-        if isinstance(count, int) and (count % known != 0 if -1 in target else count != known):
-            _never_run(op)
 
     def product(self, a: Size, b: Size) -> Size:
         if isinstance(a, int) and isinstance(b, int):
@@ -543,7 +557,10 @@ class _Checker:
             have = self.size(op.operands[0], k)
             end = start[k] + size[k]
             with op.location, ir.InsertionPoint(op):
-                failed = arith.cmpi(arith.CmpIPredicate.ult, self.index(have), self.constants.index(end))
+                if isinstance(have, int):  # proven (through a broadcast): the check is decided here
+                    failed: ir.Value | bool = have < end
+                else:
+                    failed = arith.cmpi(arith.CmpIPredicate.ult, self.index(have), self.constants.index(end))
                 self.check(
                     op,
                     failed,
@@ -770,21 +787,33 @@ def _broadcast_operands(op: ir.Operation) -> list[ir.Value]:
     return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
 
 
+def _ancestors(op: ir.Operation) -> list[ir.Operation]:
+    ancestors = []
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        ancestors.append(parent.operation)
+        parent = parent.parent
+    return ancestors
+
+
 def _never_run(op: ir.Operation) -> None:
-    """Replace `op`, whose check always fails, by an empty tensor of its type: no call gets past the check, and the
-    stock lowering of a reshape whose operand the pipeline proves static (12 elements into `tensor<36xi32>`, found
-    by the fuzzer's call mode) is an invalid `memref.cast`: a compile error on a program that must compile and
-    stop at run time with the check's located message. Its dynamic dims (never seen) are 0."""
-    result = op.results[0]
-    shape = shape_of(result.type)
-    if shape is None:
+    """Replace the results of `op`, whose check always fails, by empty tensors of their types: no call gets past
+    the check, and stock's lowering of such an op once the pipeline proves its operands static (a reshape of 12
+    elements into `tensor<36xi32>`, a concat or transpose into a contradicting static type, a slice past the end;
+    found by the fuzzer's call mode) was invalid IR: a compile error on a program that must compile and stop at
+    run time with the check's located message. Dynamic dims of the placeholders (never seen) are 0."""
+    shapes = [shape_of(r.type) for r in op.results]
+    if not shapes or any(s is None for s in shapes):
         return
-    element = ir.RankedTensorType(result.type).element_type
+    placeholders = []
     with op.location, ir.InsertionPoint(op):
-        placeholder = tensor.empty([0 if d is None else d for d in shape], element)
-        if None in shape:
-            placeholder = tensor.cast(result.type, placeholder)
-    result.replace_all_uses_with(placeholder)
+        for result, shape in zip(op.results, shapes, strict=True):
+            assert shape is not None
+            element = ir.RankedTensorType(result.type).element_type
+            placeholder = tensor.empty([0 if d is None else d for d in shape], element)
+            placeholders.append(tensor.cast(result.type, placeholder) if None in shape else placeholder)
+    for result, placeholder in zip(op.results, placeholders, strict=True):
+        result.replace_all_uses_with(placeholder)
     op.erase()
 
 

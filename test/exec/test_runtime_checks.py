@@ -426,21 +426,82 @@ def test_a_chain_against_the_same_operand_makes_one_size_and_one_check() -> None
     )
 
 
-@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
-def test_a_reshape_that_can_never_hold_its_operand_compiles_and_fails_at_its_check(lowering: str) -> None:
-    """`4x1x?` against `?x1x3` broadcasts to 12 elements, reshaped into 36: every call fails the reshape's check.
-    The pipeline proved the operand static and stock lowered the reshape to an invalid `memref.cast` (a compile
-    error on both lowerings, found by the fuzzer's call mode); check-shapes now leaves an empty tensor in its
-    place, after the check that always fails."""
-    text = """func.func @main(%a: tensor<4x1x?xi32>, %b: tensor<?x1x3xi32>) -> tensor<36xi32> {
+_BROADCAST = """func.func @main(%a: tensor<4x1x?xi32>, %b: tensor<?x1x3xi32>) -> {result} {{
   %m = tosa.minimum %a, %b : (tensor<4x1x?xi32>, tensor<?x1x3xi32>) -> tensor<?x1x?xi32>
-  %f = tosa.const_shape {values = dense<[-1]> : tensor<1xindex>} : () -> !tosa.shape<1>
-  %t = tosa.reshape %m, %f : (tensor<?x1x?xi32>, !tosa.shape<1>) -> tensor<36xi32>
-  return %t : tensor<36xi32>
-}"""
-    program = tosabcast.compile(text, lowering=lowering, name="reshape.mlir")
+  {consts}
+  %t = {op} : {signature} -> {result}
+  return %t : {result}
+}}"""
+"""`%m` is 4x1x3 whenever its own checks pass: the pipeline proves it static, though its type says `?x1x?`."""
+
+CONTRADICTIONS = {  # name: (result type, constants, op, operand types, message)
+    "reshape": (
+        "tensor<36xi32>",
+        "%f = tosa.const_shape {values = dense<[-1]> : tensor<1xindex>} : () -> !tosa.shape<1>",
+        "tosa.reshape %m, %f",
+        "(tensor<?x1x?xi32>, !tosa.shape<1>)",
+        "'tosa.reshape' op cannot reshape 12 elements into 36",
+    ),
+    "concat": (
+        "tensor<4x1x7xi32>",
+        "",
+        "tosa.concat %m, %m {axis = 2 : i32}",
+        "(tensor<?x1x?xi32>, tensor<?x1x?xi32>)",
+        "'tosa.concat' op result dim 2 has static size 7, incompatible with runtime size 6",
+    ),
+    "transpose": (
+        "tensor<5x1x4xi32>",
+        "",
+        "tosa.transpose %m {perms = array<i32: 2, 1, 0>}",
+        "(tensor<?x1x?xi32>)",
+        "'tosa.transpose' op result dim 0 has static size 5, incompatible with runtime size 3",
+    ),
+    "slice": (
+        "tensor<1x1x1xi32>",
+        (
+            "%s = tosa.const_shape {values = dense<[0, 0, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>\n"
+            "  %n = tosa.const_shape {values = dense<[1, 1, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>"
+        ),
+        "tosa.slice %m, %s, %n",
+        "(tensor<?x1x?xi32>, !tosa.shape<3>, !tosa.shape<3>)",
+        "'tosa.slice' op operand #0 dim 2 has runtime size 3, less than start + size 4",
+    ),
+    "pad": (
+        "tensor<4x1x9xi32>",
+        (
+            "%p = tosa.const_shape {values = dense<[0, 0, 0, 0, 1, 1]> : tensor<6xindex>} : () -> !tosa.shape<6>\n"
+            '  %c = "tosa.const"() <{values = dense<3> : tensor<1xi32>}> : () -> tensor<1xi32>'
+        ),
+        "tosa.pad %m, %p, %c",
+        "(tensor<?x1x?xi32>, !tosa.shape<6>, tensor<1xi32>)",
+        "'tosa.pad' op result dim 2 has static size 9, incompatible with runtime size 5",
+    ),
+    "reduce_max": (
+        "tensor<4x1x5xi32>",
+        "",
+        "tosa.reduce_max %m {axis = 1 : i32}",
+        "(tensor<?x1x?xi32>)",
+        "'tosa.reduce_max' op result dim 2 has static size 5, incompatible with runtime size 3",
+    ),
+}
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+@pytest.mark.parametrize("name", list(CONTRADICTIONS))
+def test_an_op_whose_declared_type_contradicts_proven_sizes_compiles_and_fails_at_its_check(
+    name: str, lowering: str
+) -> None:
+    """`4x1x?` against `?x1x3` broadcasts to 4x1x3, which no declared type here can hold: every call fails the
+    op's check. Stock lowered the reshape, concat, transpose and slice to invalid IR once the pipeline proved
+    the operand static (a compile error on both lowerings; the reshape found by the fuzzer's call mode, seed 370),
+    and the pad's and the reduction's result dims, proven static, went unchecked: the pad returned 4x1x9 of
+    which 4 columns were never written. Now each compiles, and the call stops at the op with its located error
+    (check-shapes decides such a check when it builds it, and leaves an empty tensor in place of the op)."""
+    result, consts, op, operands, message = CONTRADICTIONS[name]
+    text = _BROADCAST.format(result=result, consts=consts, op=op, signature=operands)
+    program = tosabcast.compile(text, lowering=lowering, name="contra.mlir")
     x = np.zeros((4, 1, 3), np.int32)
-    with pytest.raises(CallError, match=r"^reshape.mlir:4:8: 'tosa.reshape' op cannot reshape 12 elements into 36"):
+    with pytest.raises(CallError, match="^" + re.escape(f"contra.mlir:{4 + consts.count(chr(10))}:8: {message}")):
         program.main(x, x)
-    with pytest.raises(CallError, match=r"^reshape.mlir:2:8: 'tosa.minimum' op operand #1 dim 0"):
+    with pytest.raises(CallError, match=r"^contra.mlir:2:8: 'tosa.minimum' op operand #1 dim 0"):
         program.main(x, np.zeros((2, 1, 3), np.int32))
