@@ -9,7 +9,9 @@ from tosabcast.pipelines import named as pipelines
 from tosabcast.pipelines.manager import parse_pipeline
 
 
-@pytest.mark.parametrize(("name", "lowering"), [("tosabcast-to-llvm", "tosabcast"), ("tosabcast-upstream-to-llvm", "upstream")])
+@pytest.mark.parametrize(
+    ("name", "lowering"), [("tosabcast-to-llvm", "tosabcast"), ("tosabcast-upstream-to-llvm", "upstream")]
+)
 def test_named_pipeline_is_the_stages_of_its_lowering(name: str, lowering: str) -> None:
     assert pipelines.NAMED_PIPELINES[name][1] == ",".join(text for _, text in pipelines.stages(lowering))
 
@@ -25,8 +27,7 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
     assert upstream[2][1].startswith(widen)
     assert ours[2][1] == (
         "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math,tosabcast-bound-vectorizer,"
-        "tosabcast-vectorize-small-loops,"
-        + upstream[2][1].replace(widen, widen + pipelines.VECTOR_LOOPS + ",", 1)
+        "tosabcast-vectorize-small-loops," + upstream[2][1].replace(widen, widen + pipelines.VECTOR_LOOPS + ",", 1)
     )
     assert "tosabcast-expand" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
     assert pipelines.NAMED_PIPELINES["tosabcast-linalg-to-llvm"][1] == upstream[1][1] + "," + upstream[2][1]
