@@ -417,8 +417,8 @@ class _Checker:
         (i, a), (j, b) = first, second
         if a == 1 or b == 1 or _same(a, b):
             return
-        if isinstance(a, int) and isinstance(b, int):
-            return  # static: the verifier's
+        # two static sizes that differ here, neither 1, were proven through broadcasts (declared ones would not have
+        # passed the verifier): the check is decided, and the op never runs
         left, right = self.leaves_of(a), self.leaves_of(b)
         if left <= right or right <= left:
             return  # one is the broadcast of sizes that include the other's: compatible once those were checked

@@ -505,3 +505,18 @@ def test_an_op_whose_declared_type_contradicts_proven_sizes_compiles_and_fails_a
         program.main(x, x)
     with pytest.raises(CallError, match=r"^contra.mlir:2:8: 'tosa.minimum' op operand #1 dim 0"):
         program.main(x, np.zeros((2, 1, 3), np.int32))
+
+
+@pytest.mark.parametrize("lowering", ["tosabcast", "upstream"])
+def test_a_broadcast_of_a_proven_size_against_a_contradicting_one_fails_at_its_check(lowering: str) -> None:
+    """4x1x3 (proven) against a declared 5x1x3: the verifier sees `?x1x?` and passes it; our lowering refused it
+    at compile time and stock's built an invalid generic. Now both compile, and the call stops at the add."""
+    text = """func.func @main(%a: tensor<4x1x?xf32>, %b: tensor<?x1x3xf32>, %c: tensor<5x1x3xf32>) -> tensor<?x1x3xf32> {
+  %m = tosa.minimum %a, %b : (tensor<4x1x?xf32>, tensor<?x1x3xf32>) -> tensor<?x1x?xf32>
+  %t = tosa.add %m, %c : (tensor<?x1x?xf32>, tensor<5x1x3xf32>) -> tensor<?x1x3xf32>
+  return %t : tensor<?x1x3xf32>
+}"""
+    program = tosabcast.compile(text, lowering=lowering, name="add.mlir")
+    x, c = np.ones((4, 1, 3), np.float32), np.ones((5, 1, 3), np.float32)
+    with pytest.raises(CallError, match=r"^add.mlir:3:8: 'tosa.add' op operand #1 dim 0 has runtime size 5, "):
+        program.main(x, x, c)
