@@ -134,10 +134,10 @@ def check_shapes(module: ir.Operation, *, status_argument: bool = False) -> bool
                         pass_status(call, status)
             checker = _Checker(function, status, sink)
             checker.run()
-            never = dict.fromkeys(checker.never)  # after the walk: later checks read these ops' results
-            for op in never:
-                if not any(parent in never for parent in _ancestors(op)):  # erased with its ancestor
-                    _never_run(op)
+            # after the walk (later checks read these ops' results), innermost first: the walk visits an op
+            # before the ops in its regions, and erasing it erases them
+            for op in reversed(dict.fromkeys(checker.never)):
+                _never_run(op)
         sink.finish(module)
     return True
 
@@ -320,11 +320,18 @@ class _Checker:
         self.sink.emit(_Check(op, self.name, failed, message, exit_message, a, b), self.status, self.constants)
 
     def ne(self, a: Size, b: Size) -> ir.Value | bool:
+        """`a != b`: decided here where both are static (declared or proven), else a runtime comparison."""
         if isinstance(a, int) and isinstance(b, int):
             return a != b
         if _same(a, b):
             return False
         return arith.cmpi(arith.CmpIPredicate.ne, self.index(a), self.index(b))
+
+    def lt(self, a: Size, b: Size) -> ir.Value | bool:
+        """`a < b`, unsigned, decided as `ne` is."""
+        if isinstance(a, int) and isinstance(b, int):
+            return a < b
+        return arith.cmpi(arith.CmpIPredicate.ult, self.index(a), self.index(b))
 
     def index(self, size: Size) -> ir.Value:
         return self.constants.index(size) if isinstance(size, int) else size
@@ -503,20 +510,12 @@ class _Checker:
             for d in target:
                 known *= d if d >= 0 else 1
             into = format_shape(tuple(None if d < 0 else d for d in target))
-            if -1 in target and isinstance(count, int):
+            if -1 in target:
                 if known == 0:
                     return
-                failed = count % known != 0
-            elif -1 in target:
-                if known == 0:
-                    return
-                failed = arith.cmpi(
-                    arith.CmpIPredicate.ne,
-                    arith.remui(self.index(count), self.constants.index(known)),
-                    self.constants.index(0),
-                )
+                failed = self.ne(self.remainder(count, known), 0)
             else:
-                failed = self.ne(count, known)  # type: ignore[assignment]
+                failed = self.ne(count, known)
             self.check(
                 op,
                 failed,
@@ -525,6 +524,11 @@ class _Checker:
                 count,
                 known,
             )
+
+    def remainder(self, a: Size, b: int) -> Size:
+        if isinstance(a, int):
+            return a % b
+        return arith.remui(a, self.constants.index(b))
 
     def product(self, a: Size, b: Size) -> Size:
         if isinstance(a, int) and isinstance(b, int):
@@ -557,13 +561,9 @@ class _Checker:
             have = self.size(op.operands[0], k)
             end = start[k] + size[k]
             with op.location, ir.InsertionPoint(op):
-                if isinstance(have, int):  # proven (through a broadcast): the check is decided here
-                    failed: ir.Value | bool = have < end
-                else:
-                    failed = arith.cmpi(arith.CmpIPredicate.ult, self.index(have), self.constants.index(end))
                 self.check(
                     op,
-                    failed,
+                    self.lt(have, end),
                     f"'{op.name}' op operand #0 dim {k} has runtime size {{a}}, less than start + size {{b}}",
                     f"'{op.name}' op operand #0 dim {k} has a runtime size less than start + size {end}",
                     have,
@@ -785,15 +785,6 @@ def _same(a: Size, b: Size) -> bool:
 
 def _broadcast_operands(op: ir.Operation) -> list[ir.Value]:
     return list(op.operands)[: ELEMENTWISE_ARITY[op.name]]
-
-
-def _ancestors(op: ir.Operation) -> list[ir.Operation]:
-    ancestors = []
-    parent = op.parent
-    while parent is not None and parent.name != "func.func":
-        ancestors.append(parent.operation)
-        parent = parent.parent
-    return ancestors
 
 
 def _never_run(op: ir.Operation) -> None:

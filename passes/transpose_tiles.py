@@ -72,12 +72,14 @@ loops. Our lowering's pipeline only; the upstream one stays stock.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from mlir import ir
 from mlir.dialects import arith, memref, scf, vector
 
 from tosabcast.ir.bridge import walk_ops
+from tosabcast.lowering.build import bit_width
 from tosabcast.lowering.loops import IndexConstants, collapse, identity_layout, parallel_nest, root, round_down
 from tosabcast.registry import PassInfo
 
@@ -132,7 +134,9 @@ def _plan(op: ir.Operation) -> _Plan | None:
         return None
     types = [ir.MemRefType(v.type) for v in (source, target)]
     element = types[0].element_type
-    if element != types[1].element_type or not _is_32_bit(element) or not all(identity_layout(t) for t in types):
+    if element != types[1].element_type or not all(identity_layout(t) for t in types):
+        return None
+    if not isinstance(element, ir.IntegerType | ir.FloatType) or bit_width(element) != 32:
         return None
     if root(source) == root(target):
         return None  # in place: the loops' order of overwriting is the result, which tiles would not keep
@@ -174,20 +178,9 @@ def _plan(op: ir.Operation) -> _Plan | None:
     return None
 
 
-def _is_32_bit(element: ir.Type) -> bool:
-    if isinstance(element, ir.IntegerType):
-        return ir.IntegerType(element).width == 32
-    return isinstance(element, ir.F32Type)
-
-
 def _static_size(sizes: list[int]) -> int | None:
     """The product of `sizes`, or None if one is dynamic."""
-    total = 1
-    for size in sizes:
-        if ir.ShapedType.is_dynamic_size(size):
-            return None
-        total *= size
-    return total
+    return None if any(ir.ShapedType.is_dynamic_size(s) for s in sizes) else math.prod(sizes)
 
 
 class _Emitter:

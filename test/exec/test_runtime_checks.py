@@ -520,3 +520,28 @@ def test_a_broadcast_of_a_proven_size_against_a_contradicting_one_fails_at_its_c
     x, c = np.ones((4, 1, 3), np.float32), np.ones((5, 1, 3), np.float32)
     with pytest.raises(CallError, match=r"^add.mlir:3:8: 'tosa.add' op operand #1 dim 0 has runtime size 5, "):
         program.main(x, x, c)
+
+
+def test_an_op_that_never_runs_inside_a_branch_leaves_the_other_branch_running() -> None:
+    """The reshape of `CONTRADICTIONS` in one branch of a `tosa.cond_if`: that branch stops at the reshape, the
+    other runs (the op left out of the code is nested, and so are the ops removed before it)."""
+    text = """func.func @main(%c: tensor<i1>, %a: tensor<4x1x?xi32>, %b: tensor<?x1x3xi32>) -> tensor<36xi32> {
+  %r = tosa.cond_if %c (%x = %a, %y = %b) : tensor<i1> (tensor<4x1x?xi32>, tensor<?x1x3xi32>) -> tensor<36xi32> {
+  ^bb0(%x: tensor<4x1x?xi32>, %y: tensor<?x1x3xi32>):
+    %m = tosa.minimum %x, %y : (tensor<4x1x?xi32>, tensor<?x1x3xi32>) -> tensor<?x1x?xi32>
+    %f = tosa.const_shape {values = dense<[-1]> : tensor<1xindex>} : () -> !tosa.shape<1>
+    %t = tosa.reshape %m, %f : (tensor<?x1x?xi32>, !tosa.shape<1>) -> tensor<36xi32>
+    tosa.yield %t : tensor<36xi32>
+  } else {
+  ^bb0(%x: tensor<4x1x?xi32>, %y: tensor<?x1x3xi32>):
+    %z = "tosa.const"() <{values = dense<7> : tensor<36xi32>}> : () -> tensor<36xi32>
+    tosa.yield %z : tensor<36xi32>
+  }
+  return %r : tensor<36xi32>
+}"""
+    x = np.zeros((4, 1, 3), np.int32)
+    for lowering in ("tosabcast", "upstream"):
+        program = tosabcast.compile(text, lowering=lowering, name="branch.mlir")
+        np.testing.assert_array_equal(program.main(np.array(False), x, x), np.full(36, 7, np.int32))
+        with pytest.raises(CallError, match=r"^branch.mlir:6:10: 'tosa.reshape' op cannot reshape 12 elements"):
+            program.main(np.array(True), x, x)
