@@ -51,7 +51,13 @@ out the aligned vector steps and fence before the region ends; the calling threa
 and after. The async runtime's outlined loops are plain loops (their buffers followed to the callers'
 allocations, `tosabcast.lowering.loops.Calls`).
 
-Below `min-bytes` (default 16 MiB, half of this machine's 32 MiB L3) the output may still be in the cache
+Whether streaming pays depends on the machine (`host_min_bytes`): on an AMD EPYC it took a quarter to a third off
+memory-bound ops, on an Intel Xeon it added 5-20 % to them (one core keeps fewer non-temporal lines in flight
+than it reads ahead for ordinary stores) and took 2-7 % off some compute-bound ones (exp, log, tanh, erf,
+sigmoid) while adding 3-6 % to others (sin, pow), so `min-bytes` defaults to 16 MiB on AMD's CPUs and to -1
+(`NEVER`: nothing streams; loops with runtime-broadcast reads still take the vector steps) elsewhere.
+
+Below `min-bytes` (16 MiB, half of the AMD machine's 32 MiB L3) the output may still be in the cache
 when the next op reads it, and the original loop runs. The default was 8 MiB until 2026-11-27 (from our `add`
 then numpy reading its result: 1.15-1.20x the time when streamed at 2-4 MiB, 0.84-0.90x at 8-16 MiB); timed
 again with a reader (the call, then `np.copyto` of its result into a buffer; streamed against ordinary stores,
@@ -103,6 +109,41 @@ VECTOR_BYTES = 32
 MIN_BYTES = 16 << 20
 """Outputs smaller than this keep ordinary stores (they may still be in the cache when the next op reads them)."""
 
+NEVER = -1
+"""`min-bytes` that streams nothing: ordinary stores at every size. Loops with runtime-broadcast reads still take
+the vector steps (with ordinary stores); the others are left to LLVM."""
+
+STREAMING_VENDORS = frozenset({"AuthenticAMD"})
+"""The x86 vendors whose CPUs streaming was measured to win on (`host_min_bytes`)."""
+
+
+def host_min_bytes(cpuinfo: str | None = None) -> int:
+    """This machine's default `min-bytes`: `MIN_BYTES` on the CPUs where streaming was measured to win, `NEVER`
+    elsewhere (ordinary stores, as LLVM, upstream and numpy write). `cpuinfo`: the text of /proc/cpuinfo (read
+    here when None; a machine without one streams nothing).
+
+    Measured with `scripts/stream_stores_ab.py` (2048x2048 f32, the same build streaming or not): on an AMD EPYC
+    (Zen 3), one thread `abs` 0.77x the time, `add` 0.78x, two threads 0.62x and 0.68x (2026-11-26); on an Intel
+    Xeon with AVX-512 (Cascade Lake class), `abs` 1.14x, `add` 1.05-1.07x, a row-broadcast `add` 1.07-1.14x, `exp`
+    0.96-0.98x, and at 4096x4096 `abs` 1.13x, `add` 1.06x (2026-11-27). Both were 2-core virtual machines.
+    A vendor is a coarse proxy for what decides it (how many lines one core can have in flight against the cost
+    of a read-for-ownership): other machines may pass `min-bytes` themselves."""
+    if cpuinfo is None:
+        try:
+            with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as file:
+                cpuinfo = file.read(1 << 16)
+        except OSError:
+            return NEVER
+    for line in cpuinfo.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "vendor_id":
+            return MIN_BYTES if value.strip() in STREAMING_VENDORS else NEVER
+    return NEVER
+
+
+DEFAULT_MIN_BYTES = host_min_bytes()
+"""This machine's (`host_min_bytes`): the pass runs for code compiled here, as `DEFAULT_FENCE` says."""
+
 VECTOR_MATH = frozenset(
     {
         "math.absf", "math.absi", "math.ceil", "math.copysign", "math.ctlz", "math.ctpop", "math.cttz",
@@ -128,7 +169,7 @@ DEFAULT_FENCE = "sfence" if platform.machine().lower() in ("x86_64", "amd64") el
 def stream_stores(
     module: ir.Operation,
     *,
-    min_bytes: int = MIN_BYTES,
+    min_bytes: int = DEFAULT_MIN_BYTES,
     max_ops: int = 2000,
     fence: str = DEFAULT_FENCE,
 ) -> bool:
@@ -139,15 +180,18 @@ def stream_stores(
         if loop.name == "omp.loop_nest" and parallel is None:
             continue
         plan = _plan(loop, max_ops, calls)
-        if plan is None:
-            continue
+        if plan is None or (min_bytes == NEVER and (parallel is not None or not plan.broadcasts)):
+            continue  # never streaming, LLVM vectorizes these as well as we do
         anchor = parallel if parallel is not None else _outermost(loop, plan.store.operands[1])
         if not _defined_before(plan.store.operands[1], anchor):
             continue
         with ir.InsertionPoint(anchor), loop.location:
-            big = _big(plan, min_bytes)
+            big = _big(plan, min_bytes) if min_bytes != NEVER else _false()
         if parallel is not None:
             _stream_shared(loop, parallel, plan, big, fence)
+            continue
+        if min_bytes == NEVER:
+            _vectorize(loop, plan, big, streams=False)
             continue
         with ir.InsertionPoint.after(anchor), loop.location:  # before `_stream` moves `loop` (maybe `anchor`)
             branch = _branch(big, has_else=False)
@@ -229,6 +273,11 @@ def _big(plan: _Plan, min_bytes: int) -> ir.Value:
     return arith.cmpi(arith.CmpIPredicate.uge, total, _index(min_bytes))
 
 
+def _false() -> ir.Value:
+    """`big` when nothing streams: a key of the vector builder's known conditions (its branches are never built)."""
+    return arith.constant(ir.IntegerType.get_signless(1), 0)
+
+
 def _bounds(plan: _Plan, lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(start, end, lanes): the first index whose store is 32-byte aligned (at most `upper`), where the whole
     vector steps from it end, and the step."""
@@ -281,17 +330,18 @@ def _stream(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
     loop.move_before(branch.else_block.operations[0])
 
 
-def _vectorize(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
+def _vectorize(loop: ir.Operation, plan: _Plan, big: ir.Value, *, streams: bool = True) -> None:
     """`_stream` for a loop with runtime-broadcast reads, which LLVM vectorizes only if it unswitches the loop on
     their conditions (it gives up on big bodies: a dynamic exp chain with a broadcast row ran 4.8x slower than
-    its static twin): the vector steps run at every size, their stores non-temporal where `big` holds."""
+    its static twin): the vector steps run at every size, their stores non-temporal where `big` holds (and
+    `streams`; without it, ordinary stores and no copy per value of `big`)."""
     body = loop.regions[0].blocks[0]
     ops, iv = list(body.operations), body.arguments[0]
     lower, upper = loop.operands[0], loop.operands[1]
     with ir.InsertionPoint(loop), loop.location:
         start, end, lanes = _bounds(plan, lower, upper)
         scalar_loop(ops, iv, lower, start)
-        _vector_loops(plan, ops, iv, start, end, lanes, big)
+        _vector_loops(plan, ops, iv, start, end, lanes, big, None if streams else {big: False})
         scalar_loop(ops, iv, end, upper)
     loop.erase()
 
@@ -414,9 +464,10 @@ PASS = PassInfo(
         Option(
             "min-bytes",
             int,
-            MIN_BYTES,
-            "stream outputs of at least this many bytes (smaller: ordinary stores)",
-            minimum=0,
+            DEFAULT_MIN_BYTES,
+            "stream outputs of at least this many bytes (smaller: ordinary stores); -1: never (the default on CPUs"
+            " where streaming was not measured to win: host_min_bytes)",
+            minimum=NEVER,
         ),
         Option("max-ops", int, 2000, "rewrite only loop bodies of at most this many ops"),
         Option("fence", str, DEFAULT_FENCE, "what orders the streamed stores: sfence (x86) or seq_cst", FENCES),

@@ -1,4 +1,5 @@
-"""`--tosabcast-stream-stores` on and off, side by side: the same build with and without the pass.
+"""Streamed stores on and off, side by side: the same build streaming (`min-bytes`, default 16 MiB) or not
+(`min-bytes=-1`: the pass still vectorizes loops with runtime-broadcast reads; `--without-pass`: no pass).
 
     python scripts/stream_stores_ab.py                    # 2048x2048 f32: exp, abs, add, a chain; 1 and 2 threads;
                                                           # static, dynamic, dynamic with a row and a column broadcast
@@ -26,6 +27,7 @@ from typing import Any
 import numpy as np
 
 import tosabcast
+from tosabcast.passes import stream_stores
 from tosabcast.pipelines import named
 
 STREAM = "tosabcast-stream-stores"
@@ -174,16 +176,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=int, default=2048)
     parser.add_argument("--rounds", type=int, default=31)
-    parser.add_argument("--min-bytes", type=int, default=None, help="the pass's threshold (default: its own)")
+    parser.add_argument(
+        "--min-bytes", type=int, default=stream_stores.MIN_BYTES, help="the threshold streamed at (default 16 MiB)"
+    )
+    parser.add_argument(
+        "--without-pass",
+        action="store_true",
+        help="compare against the pipeline without the pass (default: the pass with min-bytes=-1, which still "
+        "vectorizes loops with runtime-broadcast reads, so that only the stores differ)",
+    )
     parser.add_argument("--reader", action="store_true", help="the threshold experiment")
     parser.add_argument("--contention", action="store_true", help="with a memory hog on the other core")
     args = parser.parse_args()
     if args.reader:
         args.min_bytes = 0
-    option = f"{STREAM}{{min-bytes={args.min_bytes}}}" if args.min_bytes is not None else STREAM
-    on = named.VECTOR_LOOPS.replace(STREAM, option)
-    off = named.VECTOR_LOOPS.replace(STREAM + ",", "")
-    assert on != off and STREAM not in off
+    on = named.VECTOR_LOOPS.replace(STREAM, f"{STREAM}{{min-bytes={args.min_bytes}}}")
+    if args.without_pass:
+        off = named.VECTOR_LOOPS.replace(STREAM + ",", "")
+    else:
+        off = named.VECTOR_LOOPS.replace(STREAM, f"{STREAM}{{min-bytes={stream_stores.NEVER}}}")
+    print(f"this machine's default: min-bytes={stream_stores.DEFAULT_MIN_BYTES}\n")
     (reader if args.reader else contention if args.contention else ab)(args, on, off)
 
 

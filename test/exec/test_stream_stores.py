@@ -166,17 +166,40 @@ def test_threads_give_the_same_bits(runtime: str, monkeypatch: pytest.MonkeyPatc
             assert streamed.main(*args).tobytes() == plain.main(*args).tobytes(), (name, runtime)
 
 
-def test_the_threshold_is_sixteen_mebibytes() -> None:
+def test_the_threshold_is_sixteen_mebibytes_where_streaming_wins() -> None:
     assert f"{STREAM}," in named.VECTOR_LOOPS
     stages = dict(named.stages("tosabcast"))
     assert STREAM in stages["to-llvm"] and STREAM not in dict(named.stages("upstream"))["to-llvm"]
     assert stream_stores.MIN_BYTES == 16 << 20
+    amd = "processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 25\n"
+    intel = "processor\t: 0\nvendor_id\t: GenuineIntel\ncpu family\t: 6\n"
+    assert stream_stores.host_min_bytes(amd) == stream_stores.MIN_BYTES
+    assert stream_stores.host_min_bytes(intel) == stream_stores.NEVER
+    assert stream_stores.host_min_bytes("processor\t: 0\nCPU implementer\t: 0x41\n") == stream_stores.NEVER
+    assert stream_stores.DEFAULT_MIN_BYTES == stream_stores.host_min_bytes()
+    assert stream_stores.PASS.options[0].default == stream_stores.DEFAULT_MIN_BYTES
 
 
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86 machine code")
-def test_big_outputs_are_streamed_and_small_ones_are_not(tmp_path: Path) -> None:
-    """A 2048x2048 f32 output (16 MiB) is streamed (`vmovntps`, then `sfence`); a 1024x1024 one (4 MiB) is not:
-    its branch folds away."""
+@pytest.mark.parametrize("min_bytes", [stream_stores.MIN_BYTES, stream_stores.NEVER])
+def test_big_outputs_are_streamed_and_small_ones_are_not(
+    min_bytes: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the 16 MiB threshold a 2048x2048 f32 output (16 MiB) is streamed (`vmovntps`, then `sfence`); a
+    1024x1024 one (4 MiB) is not: its branch folds away. With `min-bytes=-1` (NEVER) neither is, also for a
+    runtime-broadcast row, whose loop still takes the vector steps (the same bits as without the pass)."""
+    _streaming(monkeypatch, min_bytes)
     big, small = (machine_code(_module("add", shape, "f32"), tmp_path) for shape in ((2048, 2048), (1024, 1024)))
-    assert "vmovntps" in big and "sfence" in big
+    rows = machine_code(_module("add", (None, None), "f32"), tmp_path)
+    streams = min_bytes != stream_stores.NEVER
+    assert ("vmovntps" in big and "sfence" in big) == streams
+    assert ("vmovntps" in rows and "sfence" in rows) == streams
     assert "vmovntps" not in small and "sfence" not in small
+    if not streams:
+        with monkeypatch.context() as patch:
+            _without(patch)
+            plain = tosabcast.compile(_module("add", (None, None), "f32"), threads=1)
+        never = tosabcast.compile(_module("add", (None, None), "f32"), threads=1)
+        for shapes in [[(9, 37), (1, 37)], [(9, 37), (9, 1)], [(33, 65)] * 2]:
+            args = [values(s, np.float32, k) for k, s in enumerate(shapes)]
+            assert never.main(*args).tobytes() == plain.main(*args).tobytes(), shapes

@@ -1,7 +1,15 @@
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=seq_cst" | FileCheck %s
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="fence=sfence" | FileCheck %s --check-prefix=SFENCE
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="min-bytes=16777216 fence=seq_cst" | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="min-bytes=16777216 fence=sfence" | FileCheck %s --check-prefix=SFENCE
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="min-bytes=-1" | FileCheck %s --check-prefix=NEVER
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="min-bytes=-1" | FileCheck %s --check-prefix=NOSTREAM
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-stream-stores="min-bytes=-1" --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
+// The default min-bytes is the host's (16 MiB where streaming was measured to win, -1 elsewhere): the checks
+// name theirs. With -1 (NEVER) nothing streams and no fence is built: loops without runtime-broadcast reads are
+// left to LLVM, those with them still take one vector loop per broadcast case, with ordinary stores.
+// NOSTREAM-NOT: nontemporal
+// NOSTREAM-NOT: fence
 // An innermost loop storing into a buffer of at least min-bytes (16 MiB) gets a second version: the elements up
 // to the first 32-byte-aligned store, a vector loop with aligned non-temporal stores, the last elements; the
 // original loop runs for smaller buffers. A fence after the nest, when the buffer is big.
@@ -9,6 +17,10 @@
 // CHECK-DAG: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
 // CHECK-DAG: #[[NOVECTORIZE:.*]] = #llvm.loop_vectorize<disable = true>
 // CHECK: #[[NOVEC:.*]] = #llvm.loop_annotation<vectorize = #[[NOVECTORIZE]], unroll = #[[NOUNROLL]]>
+// NEVER-LABEL: func.func @exp_like(
+// NEVER-NOT:     vector.
+// NEVER-NOT:     llvm.fence
+// NEVER:         return
 // CHECK-LABEL: func.func @exp_like(
 // CHECK-SAME:    %[[A:.*]]: memref<?xf32>, %[[N:.*]]: index
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64}
@@ -89,6 +101,35 @@ func.func @exp_like(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
 // vector loop, by big and by the condition; one reads one element and broadcasts it, the other vectors at j.
 // Each row finds its own first aligned store; one fence after the nest, when the buffer is big.
 
+// NEVER-LABEL: func.func @rows(
+// NEVER-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[B1:.*]]: i1
+// NEVER-NOT:     arith.cmpi uge
+// NEVER:         scf.for %{{.*}} = %{{.*}} to %[[M]]
+// NEVER:           scf.for
+// NEVER:             arith.select %[[B1]]
+// NEVER:           } {llvm.loop_annotation = {{.*}}}
+// NEVER-NEXT:      scf.if %[[B1]] {
+// NEVER-NEXT:        scf.for
+// NEVER-NEXT:          vector.load %[[A]]
+// NEVER-NEXT:          memref.load %[[B]]
+// NEVER-NEXT:          vector.broadcast
+// NEVER-NEXT:          arith.addf
+// NEVER-NEXT:          vector.store {{.*}} : memref<?x?xf32>, vector<8xf32>
+// NEVER-NEXT:        }
+// NEVER-NEXT:      } else {
+// NEVER-NEXT:        scf.for
+// NEVER-NEXT:          vector.load %[[A]]
+// NEVER-NEXT:          vector.load %[[B]]
+// NEVER-NEXT:          arith.addf
+// NEVER-NEXT:          vector.store {{.*}} : memref<?x?xf32>, vector<8xf32>
+// NEVER-NEXT:        }
+// NEVER-NEXT:      }
+// NEVER-NEXT:      %{{.*}} = arith.constant 1 : index
+// NEVER-NEXT:      scf.for
+// NEVER:           } {llvm.loop_annotation = {{.*}}}
+// NEVER-NEXT:    }
+// NEVER-NEXT:    return
+
 // CHECK-LABEL: func.func @rows(
 // CHECK-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[B1:.*]]: i1
 // CHECK:         %[[BIG:.*]] = arith.cmpi uge
@@ -160,6 +201,9 @@ func.func @rows(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, 
 // OpenMP's flat loop: a copy of the parallel region shares out the aligned vector steps, its threads fence
 // before the region ends; the calling thread runs the elements before and after. 16-bit outputs: 16 lanes.
 
+// NEVER-LABEL: func.func @shared(
+// NEVER-NOT:     vector.
+// NEVER:         return
 // CHECK-LABEL: func.func @shared(
 // CHECK-SAME:    %[[A:.*]]: memref<?xf16>, %[[N:.*]]: index, %[[K:.*]]: i32
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[N]])
