@@ -502,6 +502,40 @@ def test_integer_division_by_zero_and_overflow_do_not_kill_the_process() -> None
     assert proc.stdout.strip() == "survived"
 
 
+def test_i32_division_in_f64_truncates_exactly() -> None:
+    """i32 `intdiv` divides in f64 (it vectorizes): the truncated quotient must be the integer one for every pair,
+    here the extremes (INT_MIN, INT_MAX, +-1, +-2, divisors near 2^31 and near 2^22, exact multiples and their
+    neighbours) and random pairs of every magnitude, against Python's integers (`a / -1` wraps, `a / 0` is 0)."""
+    source = (
+        "func.func @div(%a: tensor<?xi32>, %b: tensor<?xi32>) -> tensor<?xi32> {\n"
+        "  %0 = tosa.intdiv %a, %b : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>\n"
+        "  return %0 : tensor<?xi32>\n}\n"
+    )
+    low, high = -(2**31), 2**31 - 1
+    small = [-7, -2, -1, 0, 1, 2, 3, 7]
+    edges = [low, low + 1, -(2**30), -(2**22) - 1, -(2**22), *small, 2**22, 2**22 + 1, 2**30, high - 1, high]
+    pairs = [(a, b) for a in edges for b in edges]
+    rng = np.random.default_rng(13)
+    for _ in range(20000):
+        b = int(rng.integers(1, 2 ** int(rng.integers(1, 32)))) * int(rng.choice([-1, 1]))
+        q = int(rng.integers(low // abs(b), high // abs(b) + 1))
+        for a in (q * b - 1, q * b, q * b + 1, int(rng.integers(low, high + 1))):
+            if low <= a <= high:
+                pairs.append((a, b))
+    a, b = (np.array(column, np.int32) for column in zip(*pairs, strict=True))
+
+    def truncated(x: int, y: int) -> int:
+        if y == 0:
+            return 0
+        quotient = abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+        return (quotient + 2**31) % 2**32 - 2**31  # INT_MIN / -1 wraps
+
+    want = np.array([truncated(int(x), int(y)) for x, y in pairs], np.int32)
+    got = tosabcast.compile(source).div(a, b)
+    wrong = np.flatnonzero(got != want)
+    assert wrong.size == 0, [(int(a[i]), int(b[i]), int(got[i]), int(want[i])) for i in wrong[:5]]
+
+
 def test_strided_copies_load_the_runtime_library() -> None:
     source = (
         "func.func @window(%a: tensor<4x4xf32>) -> tensor<2x2xf32> {\n"

@@ -156,12 +156,21 @@ def _single(op: str, t: str, result: str | None = None) -> str:
     return _function("f", args, result_type, line)
 
 
-def test_intdiv_guards_the_divisor() -> None:
-    text = _single("tosa.intdiv", "i32")
+@pytest.mark.parametrize(("element", "division"), [("i32", "arith.divf"), ("i64", "arith.divsi")])
+def test_intdiv_guards_the_divisor(element: str, division: str) -> None:
+    """i64 divides with `arith.divsi`, i32 in f64 (which vectorizes; exact, see `_intdiv`): either way by a
+    divisor that a select has made neither 0 nor -1."""
+    text = _single("tosa.intdiv", element)
     with ir.Context(), ir.Location.unknown():
         module = _emit_all(text)
-        (div,) = [op for op in walk_ops(module.operation) if op.name == "arith.divsi"]
-        assert div.operands[1].owner.name == "arith.select"
+        (div,) = [op for op in walk_ops(module.operation) if op.name in ("arith.divsi", "arith.divf")]
+        assert div.name == division
+        divisor = div.operands[1].owner
+        if division == "arith.divf":
+            assert divisor.name == "arith.sitofp" and str(div.result.type) == "f64"
+            assert div.result.uses and next(iter(div.result.uses)).owner.name == "arith.fptosi"
+            divisor = divisor.operands[0].owner
+        assert divisor.name == "arith.select"
 
 
 @pytest.mark.parametrize("op", ["tosa.logical_left_shift", "tosa.logical_right_shift", "tosa.arithmetic_right_shift"])

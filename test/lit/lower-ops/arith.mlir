@@ -187,6 +187,7 @@ func.func @mul_i64_shift(%a0: tensor<4xi64>, %a1: tensor<4xi64>) -> tensor<4xi64
 // -----
 
 // Never traps: the divisor is 1 when it is 0 or -1; x / 0 = 0 and x / -1 = 0 - x (INT_MIN / -1 = INT_MIN).
+// i32 divides in f64, which vectorizes (no x86 vector integer division); the truncated quotient is exact.
 // CHECK-LABEL: func.func @intdiv_i32(
 // CHECK:         linalg.generic
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: i32, %[[IN_0:.*]]: i32, %{{.*}}: i32):
@@ -197,7 +198,10 @@ func.func @mul_i64_shift(%a0: tensor<4xi64>, %a1: tensor<4xi64>) -> tensor<4xi64
 // CHECK-NEXT:      %[[V4:.*]] = arith.ori %[[V2]], %[[V3]] : i1
 // CHECK-NEXT:      %[[C1_I32:.*]] = arith.constant 1 : i32
 // CHECK-NEXT:      %[[V5:.*]] = arith.select %[[V4]], %[[C1_I32]], %[[IN_0]] : i32
-// CHECK-NEXT:      %[[V6:.*]] = arith.divsi %[[IN]], %[[V5]] : i32
+// CHECK-NEXT:      %[[A64:.*]] = arith.sitofp %[[IN]] : i32 to f64
+// CHECK-NEXT:      %[[D64:.*]] = arith.sitofp %[[V5]] : i32 to f64
+// CHECK-NEXT:      %[[Q64:.*]] = arith.divf %[[A64]], %[[D64]] : f64
+// CHECK-NEXT:      %[[V6:.*]] = arith.fptosi %[[Q64]] : f64 to i32
 // CHECK-NEXT:      %[[V7:.*]] = arith.subi %[[C0_I32]], %[[IN]] : i32
 // CHECK-NEXT:      %[[V8:.*]] = arith.select %[[V3]], %[[V7]], %[[V6]] : i32
 // CHECK-NEXT:      %[[V9:.*]] = arith.select %[[V2]], %[[C0_I32]], %[[V8]] : i32
