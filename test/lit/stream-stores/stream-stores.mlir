@@ -198,6 +198,35 @@ func.func @rows(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, 
 
 // -----
 
+// Two runtime-broadcast conditions: with NEVER both are unswitched (four vector loops, no branch in a step);
+// streaming, the first copy is per value of %big and the second condition branches in every step.
+
+// NEVER-LABEL: func.func @two_conditions(
+// NEVER-SAME:    %{{.*}}: i1, %[[B2:.*]]: i1
+// NEVER-COUNT-4: vector.store
+// NEVER-NOT:     vector.store
+// NEVER:         return
+// CHECK-LABEL: func.func @two_conditions(
+// CHECK-COUNT-2: scf.if %{{.*}} -> (vector<8xf32>)
+func.func @two_conditions(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, %b1: i1, %b2: i1) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%m, %n) {alignment = 64 : i64} : memref<?x?xf32>
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %ja = arith.select %b2, %c0, %j : index
+      %x = memref.load %a[%i, %ja] : memref<?x?xf32>
+      %jb = arith.select %b1, %c0, %j : index
+      %y = memref.load %b[%i, %jb] : memref<?x?xf32>
+      %s = arith.addf %x, %y : f32
+      memref.store %s, %out[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return %out : memref<?x?xf32>
+}
+
+// -----
+
 // OpenMP's flat loop: a copy of the parallel region shares out the aligned vector steps, its threads fence
 // before the region ends; the calling thread runs the elements before and after. 16-bit outputs: 16 lanes.
 
