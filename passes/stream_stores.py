@@ -182,8 +182,10 @@ def stream_stores(
         if loop.name == "omp.loop_nest" and parallel is None:
             continue
         plan = _plan(loop, max_ops, calls)
-        if plan is None or (min_bytes == NEVER and (parallel is not None or not plan.broadcasts)):
-            continue  # never streaming, LLVM vectorizes these as well as we do
+        if plan is None:
+            continue
+        if min_bytes == NEVER and (parallel is not None or not plan.broadcasts):
+            continue  # nothing streams, and LLVM vectorizes these loops as well as the pass would
         anchor = parallel if parallel is not None else _outermost(loop, plan.store.operands[1])
         if not _defined_before(plan.store.operands[1], anchor):
             continue
