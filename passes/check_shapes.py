@@ -85,6 +85,7 @@ from tosabcast.ir.bridge import ELEMENTWISE_ARITY, shape_of, walk_ops
 from tosabcast.ir.diagnostics import location_text
 from tosabcast.ir.op_shapes import const_shape_values, int_array
 from tosabcast.ir.symbolic_dims import ASSUME_NO_RUNTIME_BROADCAST, SymbolicDims, assumes_no_runtime_broadcast
+from tosabcast.lowering import build
 from tosabcast.lowering.status import (
     CHECK_ATTRIBUTE,
     SHAPE_MISMATCH,
@@ -793,18 +794,13 @@ def _never_run(op: ir.Operation) -> None:
     elements into `tensor<36xi32>`, a concat or transpose into a contradicting static type, a slice past the end;
     found by the fuzzer's call mode) was invalid IR: a compile error on a program that must compile and stop at
     run time with the check's located message. Dynamic dims of the placeholders (never seen) are 0."""
-    shapes = [shape_of(r.type) for r in op.results]
-    if not shapes or any(s is None for s in shapes):
+    if not op.results or not all(isinstance(r.type, ir.RankedTensorType) for r in op.results):
         return
-    placeholders = []
     with op.location, ir.InsertionPoint(op):
-        for result, shape in zip(op.results, shapes, strict=True):
-            assert shape is not None
-            element = ir.RankedTensorType(result.type).element_type
-            placeholder = tensor.empty([0 if d is None else d for d in shape], element)
-            placeholders.append(tensor.cast(result.type, placeholder) if None in shape else placeholder)
-    for result, placeholder in zip(op.results, placeholders, strict=True):
-        result.replace_all_uses_with(placeholder)
+        for result in list(op.results):
+            dynamic = sum(ir.ShapedType.is_dynamic_size(d) for d in ir.RankedTensorType(result.type).shape)
+            zeros = [arith.constant(ir.IndexType.get(), 0)] * dynamic if dynamic else []
+            result.replace_all_uses_with(build.tensor_empty(result.type, zeros))
     op.erase()
 
 

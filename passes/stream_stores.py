@@ -189,13 +189,13 @@ def stream_stores(
         anchor = parallel if parallel is not None else _outermost(loop, plan.store.operands[1])
         if not _defined_before(plan.store.operands[1], anchor):
             continue
+        if min_bytes == NEVER:
+            _vectorize(loop, plan, False)  # a loop with runtime-broadcast reads, on one thread
+            continue
         with ir.InsertionPoint(anchor), loop.location:
-            big = _big(plan, min_bytes) if min_bytes != NEVER else _false()
+            big = _big(plan, min_bytes)
         if parallel is not None:
             _stream_shared(loop, parallel, plan, big, fence)
-            continue
-        if min_bytes == NEVER:
-            _vectorize(loop, plan, big, streams=False)
             continue
         with ir.InsertionPoint.after(anchor), loop.location:  # before `_stream` moves `loop` (maybe `anchor`)
             branch = _branch(big, has_else=False)
@@ -277,11 +277,6 @@ def _big(plan: _Plan, min_bytes: int) -> ir.Value:
     return arith.cmpi(arith.CmpIPredicate.uge, total, _index(min_bytes))
 
 
-def _false() -> ir.Value:
-    """`big` when nothing streams: a key of the vector builder's known conditions (its branches are never built)."""
-    return arith.constant(ir.IntegerType.get_signless(1), 0)
-
-
 def _bounds(plan: _Plan, lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(start, end, lanes): the first index whose store is 32-byte aligned (at most `upper`), where the whole
     vector steps from it end, and the step."""
@@ -329,23 +324,23 @@ def _stream(loop: ir.Operation, plan: _Plan, big: ir.Value) -> None:
     ops, iv = list(body.operations), body.arguments[0]
     branch, start, end, lanes = _versions(loop, loop, plan, big)
     with ir.InsertionPoint.at_block_terminator(branch.then_block), loop.location:
-        _vector_loops(plan, ops, iv, start, end, lanes, None)
+        _vector_loops(plan, ops, iv, start, end, lanes, True)
         scalar_loop(ops, iv, end, loop.operands[1])
     loop.move_before(branch.else_block.operations[0])
 
 
-def _vectorize(loop: ir.Operation, plan: _Plan, big: ir.Value, *, streams: bool = True) -> None:
+def _vectorize(loop: ir.Operation, plan: _Plan, big: ir.Value | bool) -> None:
     """`_stream` for a loop with runtime-broadcast reads, which LLVM vectorizes only if it unswitches the loop on
     their conditions (it gives up on big bodies: a dynamic exp chain with a broadcast row ran 4.8x slower than
-    its static twin): the vector steps run at every size, their stores non-temporal where `big` holds (and
-    `streams`; without it, ordinary stores and no copy per value of `big`)."""
+    its static twin): the vector steps run at every size, their stores non-temporal where `big` holds (False:
+    nowhere)."""
     body = loop.regions[0].blocks[0]
     ops, iv = list(body.operations), body.arguments[0]
     lower, upper = loop.operands[0], loop.operands[1]
     with ir.InsertionPoint(loop), loop.location:
         start, end, lanes = _bounds(plan, lower, upper)
         scalar_loop(ops, iv, lower, start)
-        _vector_loops(plan, ops, iv, start, end, lanes, big, None if streams else {big: False})
+        _vector_loops(plan, ops, iv, start, end, lanes, big)
         scalar_loop(ops, iv, end, upper)
     loop.erase()
 
@@ -357,17 +352,17 @@ def _vector_loops(
     start: ir.Value,
     end: ir.Value,
     lanes: ir.Value,
-    big: ir.Value | None,
+    big: ir.Value | bool,
     fixed: dict[ir.Value, bool] | None = None,
     budget: int = UNSWITCH_CONDITIONS,
 ) -> None:
-    """The vector loop over [start, end), one copy per truth value of `big` (when given and not in `fixed`:
-    whether to stream) and of each runtime-broadcast condition defined outside the loop, up to `budget` of them
+    """The vector loop over [start, end), one copy per truth value of `big` (whether to stream: a value, or
+    always, or never) and of each runtime-broadcast condition defined outside the loop, up to `budget` of them
     in all, so that each copy streams or not and reads either one element or vectors, with no branch in its
     steps."""
     fixed = fixed or {}
     outside = [c for c in dict.fromkeys(plan.broadcasts.values()) if c.owner not in ops]
-    free = [c for c in ([big] if big is not None else []) + outside if c not in fixed]
+    free = [c for c in ([big] if not isinstance(big, bool) else []) + outside if c not in fixed]
     if free and budget > 0:
         branch = _branch(free[0])
         for block, value in ((branch.then_block, True), (branch.else_block, False)):
@@ -414,12 +409,12 @@ class _Builder(VectorBuilder):
         plan: _Plan,
         iv: ir.Value,
         vector_iv: ir.Value,
-        big: ir.Value | None = None,
+        big: ir.Value | bool = True,
         fixed: dict[ir.Value, bool] | None = None,
     ) -> None:
         super().__init__(plan.varying, plan.lanes, iv, vector_iv, aliases=plan.broadcasts)
         self.broadcasts = plan.broadcasts
-        self.big = big  # None: always stream; else stream where it holds, ordinary stores elsewhere
+        self.big = big  # True: always stream, False: never; a value: where it holds, ordinary stores elsewhere
         self.fixed = fixed or {}  # broadcast conditions known on this copy of the loop
 
     def vector_op(self, op: ir.Operation) -> None:
@@ -452,8 +447,9 @@ class _Builder(VectorBuilder):
     def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
         i64 = ir.IntegerType.get_signless(64)
         streamed = {"nontemporal": ir.BoolAttr.get(True), "alignment": ir.IntegerAttr.get(i64, VECTOR_BYTES)}
-        if self.big is None or self.big in self.fixed:
-            super().store(op, streamed if self.big is None or self.fixed[self.big] else None)
+        streams = self.big if isinstance(self.big, bool) else self.fixed.get(self.big)
+        if streams is not None:
+            super().store(op, streamed if streams else None)
             return
         branch = _branch(self.big)
         with ir.InsertionPoint.at_block_terminator(branch.then_block):
