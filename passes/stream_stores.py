@@ -88,6 +88,7 @@ import platform
 from mlir import ir
 from mlir.dialects import llvm, memref, scf
 
+from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
@@ -119,26 +120,16 @@ STREAMING_VENDORS = frozenset({"AuthenticAMD"})
 
 def host_min_bytes(cpuinfo: str | None = None) -> int:
     """This machine's default `min-bytes`: `MIN_BYTES` on the CPUs where streaming was measured to win, `NEVER`
-    elsewhere (ordinary stores, as LLVM, upstream and numpy write). `cpuinfo`: the text of /proc/cpuinfo (read
-    here when None; a machine without one streams nothing).
+    elsewhere (ordinary stores, as LLVM, upstream and numpy write), and on a machine without /proc/cpuinfo.
 
     Measured with `scripts/stream_stores_ab.py` (2048x2048 f32, the same build streaming or not): on an AMD EPYC
     (Zen 3), one thread `abs` 0.77x the time, `add` 0.78x, two threads 0.62x and 0.68x (2026-11-26); on an Intel
     Xeon with AVX-512 (Cascade Lake class), `abs` 1.14x, `add` 1.05-1.07x, a row-broadcast `add` 1.07-1.14x, `exp`
     0.96-0.98x, and at 4096x4096 `abs` 1.13x, `add` 1.06x (2026-11-27). Both were 2-core virtual machines.
     A vendor is a coarse proxy for what decides it (how many lines one core can have in flight against the cost
-    of a read-for-ownership): other machines may pass `min-bytes` themselves."""
-    if cpuinfo is None:
-        try:
-            with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as file:
-                cpuinfo = file.read(1 << 16)
-        except OSError:
-            return NEVER
-    for line in cpuinfo.splitlines():
-        key, _, value = line.partition(":")
-        if key.strip() == "vendor_id":
-            return MIN_BYTES if value.strip() in STREAMING_VENDORS else NEVER
-    return NEVER
+    of a read-for-ownership): other machines may pass `min-bytes` themselves. `cpuinfo`: the text of a
+    /proc/cpuinfo (this machine's when None), as in `tosabcast.host`."""
+    return MIN_BYTES if host.vendor(cpuinfo) in STREAMING_VENDORS else NEVER
 
 
 DEFAULT_MIN_BYTES = host_min_bytes()

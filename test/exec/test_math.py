@@ -8,17 +8,22 @@ from __future__ import annotations
 
 import itertools
 import math
+import platform
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from call_helpers import machine_code
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 
 import tosabcast
+from tosabcast import host
 from tosabcast.lowering import approx, vecmath
+from tosabcast.pipelines import named
 from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
 from tosabcast.runtime.reference import _pow, ulp_distance
 
@@ -154,6 +159,25 @@ def test_pow_within_the_measured_bound() -> None:
     with np.errstate(all="ignore"):
         want = np.power(x.astype(np.float64), y.astype(np.float64)).astype(np.float32)
     _assert_close("pow", x, got, want)
+
+
+def test_pow_where_its_log2_is_least_accurate_stays_within_two_ulps() -> None:
+    """x near the ends of log2's reduced range [sqrt(1/2), sqrt(2)) (where |s| is largest and log2's f32 pairs are
+    2^-30 off) and y taking y log2 x anywhere in [-150, 128]: the result within 2 ulps of the correctly rounded one
+    (at most 1 ulp where |y log2 x| < 32), subnormal results included, over- and underflow where float64 has
+    them. The TOSA bound there is about 2 (1 + |y ln x|) ulps, up to 180."""
+    rng = np.random.default_rng(11)
+    count = 1 << 18
+    x = np.float32(np.concatenate([rng.uniform(0.70, 0.75, count), rng.uniform(1.35, 1.45, count)]))
+    x = np.concatenate([x, np.float32(x * np.float32(2.0 ** rng.integers(-60, 60, x.size)))])
+    z = rng.uniform(-150, 128, x.size)
+    y = np.float32(z / np.log2(x.astype(np.float64)))
+    got = _compile("pow")(x, y)
+    want = np.power(x.astype(np.float64), y.astype(np.float64)).astype(np.float32)
+    distance = ulp_distance(got, want, "f32")
+    assert distance.max() <= 2, (x[np.argmax(distance)], y[np.argmax(distance)])
+    assert distance[np.abs(z) < 32].max() <= 1
+    assert np.array_equal(np.isinf(got), np.isinf(want)) and np.array_equal(got == 0, want == 0)
 
 
 def test_pow_special_values_follow_c99() -> None:
@@ -313,6 +337,21 @@ def _object_code(op: str, libm: bool, tmp_path: Path) -> bytes:
 def test_libm_is_called_only_when_asked(op: str, symbol: str, libm: bool, tmp_path: Path) -> None:
     code = _object_code(op, libm, tmp_path)
     assert (f"\0{symbol}\0".encode() in code) == libm
+
+
+@pytest.mark.skipif(
+    platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
+)
+@pytest.mark.parametrize("lanes", [16, 0])
+def test_pow_loops_take_the_lanes_asked_for(lanes: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pow-lanes=16 (the default on AVX-512 hosts): pow's loop computes in 512-bit registers; 0: LLVM's 256-bit
+    choice. (Index vectors of the gathers in the runtime-broadcast version are zmm either way: only f32
+    arithmetic counts.)"""
+    expand = f"tosabcast-expand-math{{pow-lanes={lanes}}}"
+    monkeypatch.setattr(named, "EXPAND_EXP", named.EXPAND_EXP.replace("tosabcast-expand-math", expand))
+    code = machine_code(BINARY.replace("OP", "pow").replace("T", "f32"), tmp_path)
+    wide = re.findall(r"vfn?m(?:add|sub)\w*ps\t.*%zmm", code)
+    assert bool(wide) == (lanes == 16), wide[:3]
 
 
 def test_expand_math_covers_every_math_op_the_lowering_leaves_as_a_call() -> None:

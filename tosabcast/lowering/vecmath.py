@@ -29,11 +29,16 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
               are summed exactly (TwoSum) into n + y, |y| <= 1/2, y to 2^-53 relative. r = y pi/2; sin and
               cos of r are Taylor polynomials in f64 (degree 13/12), picked and negated by the quadrant
               n mod 4, rounded once to f32 (about 55 f64 ops at 4 lanes).
-    pow(x, y) e^(y log2|x|) in f64: log2 through atanh of (m-1)/(m+1) (degree 13), exp2 by n + r and a
-              Taylor polynomial of degree 9, scaled by 2^n in f64 and rounded once to f32 (so overflow,
-              underflow and subnormal results round correctly). C99 special cases by selects: pow(x, 0) = 1,
-              pow(1, y) = 1, pow(-1, +-inf) = 1, negative x to an odd integer power negative, negative finite x
-              to a finite non-integer power NaN, NaN otherwise propagated.
+    pow(x, y) 2^(y log2|x|) in f32, carrying log2|x| and y log2|x| as pairs of f32 (hi + lo): |x| = 2^k m as
+              for log; s = (m - 1)/(m + 1) from one division and its residual (an fma), to 2^-46; log2 m =
+              c s + s^3 R(s^2), c = 2/ln2 in two parts, every product's rounding error kept by an fma and R of
+              degree 3; k + log2 m and y times it by Fast2Sum and fma, so z = y log2|x| is z_hi + z_lo;
+              2^z = 2^n 2^r, n = round(z_hi), r = (z_hi - n) + z_lo, 2^r = 1 + r Q(r) of degree 7; scaled by
+              2^n in two normal halves (rounded once, also when subnormal; clamped to +-152 first). C99 special
+              cases mostly by the arithmetic itself (log2 0 = -inf, inf and NaN kept, z = 0 where |x| = 1 or
+              y = 0) and three selects: the sign of a negative x to an odd integer power, NaN for a finite
+              negative x to a non-integer power. About 100 instructions per vector; the loop around it gets 16
+              lanes on AVX-512 hosts (passes/expand_math.py).
 
 erf's shape was measured (2048x2048 f32, one thread, thread CPU time, interleaved with our exp): three erfc
 polynomials of degree 10 on [1, 2), [2, 3), [3, 4) with their coefficients picked by 22 selects took 3.15x
@@ -87,6 +92,19 @@ per element and selecting costs more than the exact path alone. The f32 path wit
 scheme: r rounded twice) measured 1.46 ulp of error at worst: where sin r falls below the power of two that
 r is above, r's half-ulp rounding is a whole ulp of the result; with it, 1.21 ulp at worst, within 1 ulp of
 the correctly rounded result on every f32 up to 65536 (exhaustive, docs/semantics.md).
+
+pow was f64 code until 2026-11-27 (log2 through atanh of degree 13, exp2 of degree 9, 4 lanes per `vdivpd`,
+0.5002 ulp of error at worst): 2.2-2.4x numpy's time on an Intel Xeon whose numpy calls SVML (AVX-512). In f32 the
+same structure needs log2 to about 2^-32 of y log2 x, so the log is carried as pairs: without the pairs (one
+f32 log2, as exp(y log x) would be) the error grows with |y log2 x| to thousands of ulps near overflow; with
+pairs but s^3 rounded twice and s_lo's derivative left out, 6 ulps; as built, log2 m is 2^-30 relative at
+worst (|s| near 0.17) and the result within 2 ulps of the correctly rounded one (1.72 ulps of error at y log2 x = 124.9, test_math's
+worst-case pairs), within 1 ulp where |y log2 x| < 32 and on the sweep of every x (docs/semantics.md). Measured at
+2048x2048 f32 on one thread (thread CPU time, 31 interleaved rounds, that Xeon): the f64 code 19-23 ms, this
+code at 8 lanes 16.0 ms, at 16 lanes 11.7 ms, numpy 8.4 ms; `llvm-mca -mcpu=cascadelake` puts the loop at
+1.3-1.5 instructions a cycle, latency-bound, which is why 16 lanes pay (passes/expand_math.py). The TOSA 1.0
+bound for POW is about 2 (1 + |y ln x|) ulps, so a plain f32 pow (no pairs, about 20 instructions fewer) would
+conform too; we did not trade the accuracy for it.
 
 The polynomial coefficients were fitted (least squares on Chebyshev nodes against mpmath, weighted for the
 relative error; scripts/math_accuracy.py measures the result) and rounded to f32. Accuracy as measured by
@@ -153,17 +171,18 @@ _COS = tuple(
     (-1) ** (k + 1) / _f for k, _f in enumerate((2.0, 24.0, 720.0, 40320.0, 3628800.0, 479001600.0))
 )  # r^2 C(r^2) = cos r - 1
 
-# pow: log(m) = 2 atanh(s) = 2 (s + s^3/3 + ...), s = (m - 1)/(m + 1), |s| <= 0.1716; e^v Taylor to v^11
-# Degrees chosen for |y log2 x - z| < 2^-32 where the result is finite (relative error of log(m) < 2^-39, of
-# e^v < 2^-37); three more terms each made the loop spill its constants: 28.5 ms instead of 15.8 at 4M elements.
-_ATANH = tuple(2.0 / (2 * k + 1) for k in range(7))
-_EXP_TAYLOR = tuple(1.0 / _fact for _fact in (1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880))
-_LOG2E = 1.4426950408889634
-_LN2 = 0.6931471805599453
-_SQRT_HALF_BITS_64 = 0x3FE6A09E667F3BCD
-_SHIFT_64 = 6755399441055744.0  # 1.5 * 2^52: adding it to |v| < 2^51 rounds v to an integer kept in the low bits
-_SHIFT_64_BITS = 0x4338000000000000
-_POW_CLAMP = 200.0  # |y log2 x| beyond this over- or underflows f32 either way; 2^-200 is a normal f64
+# pow: log2 m = c s + s^3 R(s^2), s = (m - 1)/(m + 1), |s| <= 0.1716, c = 2/ln 2 in two f32 parts: R of degree 3,
+# relative error 2^-32 with its coefficients rounded to f32; 2^r = 1 + r Q(r) on |r| <= 1/2, Q of degree 6,
+# relative error 2^-28.7 (both fitted like the others, least squares on Chebyshev nodes against mpmath)
+_POW_LOG2_R = _hex("0x1.ec709ep-1", "0x1.277768p-1", "0x1.a59678p-2", "0x1.5c6024p-2")
+_POW_C_HI = float.fromhex("0x1.715476p+1")  # f32(2 / ln 2)
+_POW_C_LO = float.fromhex("0x1.4ae0c0p-25")  # f32(2 / ln 2 - _POW_C_HI)
+_POW_EXP2_Q = _hex(
+    "0x1.62e430p-1", "0x1.ebfbe0p-3", "0x1.c6b08ap-5", "0x1.3b29f4p-7", "0x1.5d8a86p-10", "0x1.445c84p-13",
+    "0x1.fde5fap-17",
+)  # fmt: skip
+_POW_CLAMP = 152.0  # |y log2 x| beyond this over- or underflows f32 either way; 2^76 is a normal f32
+_SIGN_BIT = -(1 << 31)
 
 
 # sin/cos of |x| <= SMALL_ARGUMENT_BOUND (`sin_small_f32`, `cos_small_f32`): f32 Cody-Waite reduction with pi/2 in
@@ -421,50 +440,76 @@ def _two_sum(b: _Builder, u: ir.Value, v: ir.Value) -> tuple[ir.Value, ir.Value]
 
 
 def pow_f32(x: ir.Value, y: ir.Value) -> ir.Value:
-    """Build pow(x, y) of f32 scalars (C99 special cases; <= 1 ulp); return it."""
+    """Build pow(x, y) of f32 scalars (C99 special cases; within 2 ulps of the correctly rounded result, 1 where
+    |y log2 x| < 32); return it."""
     b = _Builder()
-    ax = arith.extf(b.f64, b.abs(x))
-    y64 = arith.extf(b.f64, y)
-    bits = arith.bitcast(b.i64, ax)
-    offset = arith.subi(bits, b.const(b.i64, _SQRT_HALF_BITS_64))
-    k = arith.shrsi(offset, b.const(b.i64, 52))
-    m = arith.bitcast(b.f64, arith.subi(bits, arith.shli(k, b.const(b.i64, 52))))
-    one = b.const(b.f64, 1.0)
-    s = arith.divf(arith.subf(m, one), arith.addf(m, one))
-    s2 = arith.mulf(s, s)
-    log_m = arith.mulf(s, b.horner(s2, _ATANH))
-    log2x = b.fma(log_m, b.const(b.f64, _LOG2E), arith.sitofp(b.f64, k))
-    log2x = b.select(b.cmp(_F.OEQ, ax, 0.0), float("-inf"), b.select(b.cmp(_F.OEQ, ax, float("inf")), ax, log2x))
-    z = arith.mulf(y64, log2x)
+    one = b.const(b.f32, 1.0)
+    a = b.abs(x)
+    # a = 2^k m, m in [sqrt(1/2), sqrt(2)), as in `log_f32` (a subnormal a scaled by 2^23 first)
+    tiny = b.cmp(_F.OLT, a, 2.0**-126)
+    bits = arith.bitcast(b.i32, b.select(tiny, arith.mulf(a, b.const(b.f32, 2.0**23)), a))
+    k = arith.shrsi(arith.subi(bits, b.const(b.i32, _SQRT_HALF_BITS)), b.const(b.i32, 23))
+    m = arith.bitcast(b.f32, arith.subi(bits, arith.shli(k, b.const(b.i32, 23))))
+    k = arith.subi(k, b.select(tiny, b.const(b.i32, 23), b.const(b.i32, 0)))
+    # s = (m - 1) / (m + 1) as s_hi + s_lo (to 2^-46): m - 1 is exact, m + 1 = d + d_lo exactly
+    u = arith.subf(m, one)
+    d = arith.addf(m, one)
+    d_lo = arith.subf(m, arith.subf(d, one))
+    reciprocal = arith.divf(one, d)
+    s_hi = arith.mulf(u, reciprocal)
+    minus_s = arith.negf(s_hi)
+    s_lo = arith.mulf(b.fma(minus_s, d_lo, b.fma(minus_s, d, u)), reciprocal)
+    # log2 m = h + l: c s_hi as its rounded product h plus the exact error; with c_lo s_hi, c s_lo (1 + s^2) (the
+    # derivative) and s^3 R(s^2), s^3 = s_hi^3 as s3 + s3_lo (each product's rounding error kept by an fma)
+    s2 = arith.mulf(s_hi, s_hi)
+    s3 = arith.mulf(s2, s_hi)
+    s3_lo = b.fma(b.fma(s_hi, s_hi, arith.negf(s2)), s_hi, b.fma(s2, s_hi, arith.negf(s3)))
+    c_hi = b.const(b.f32, _POW_C_HI)
+    h = arith.mulf(s_hi, c_hi)
+    l = b.fma(s_hi, b.const(b.f32, _POW_C_LO), b.fma(s_hi, c_hi, arith.negf(h)))
+    l = b.fma(s_lo, b.fma(s2, c_hi, c_hi), b.fma(s3_lo, b.const(b.f32, _POW_LOG2_R[0]), l))
+    l = b.fma(s3, b.horner(s2, _POW_LOG2_R), l)
+    # log2 m = h + l renormalized (Fast2Sum: |l| < |h| / 64), then log2 a = k + h + l = big + small (Fast2Sum:
+    # |k| >= 1 > |h|, or k = 0 and big = h), |small| <= ulp(big) / 2; 0 -> -inf; inf and NaN kept
+    sum_ = arith.addf(h, l)
+    l = arith.subf(l, arith.subf(sum_, h))
+    kf = arith.sitofp(b.f32, k)
+    big = arith.addf(kf, sum_)
+    small = arith.addf(arith.subf(sum_, arith.subf(big, kf)), l)
+    big = b.select(b.cmp(_F.OEQ, a, 0.0), float("-inf"), b.select(b.cmp(_F.OLT, a, float("inf")), big, a))
+    # z = y log2 a as z_hi + z_lo; z = 0 where a = 1 or y = 0 (pow(1, y) = pow(-1, +-inf) = pow(x, 0) = 1, for
+    # NaN too); z_lo = 0 where z_hi is clamped (the result over- or underflows) or not a number
+    z = arith.mulf(y, big)
+    z_lo = b.fma(y, small, b.fma(y, big, arith.negf(z)))
+    z_lo = b.select(b.cmp(_F.OLT, b.abs(z), _POW_CLAMP), z_lo, 0.0)
     z = b.select(b.cmp(_F.OGT, z, _POW_CLAMP), _POW_CLAMP, b.select(b.cmp(_F.OLT, z, -_POW_CLAMP), -_POW_CLAMP, z))
-    shifted = arith.addf(z, b.const(b.f64, _SHIFT_64))  # rounds z to the integer n, kept in the low bits
-    n = arith.subf(shifted, b.const(b.f64, _SHIFT_64))
-    v = arith.mulf(arith.subf(z, n), b.const(b.f64, _LN2))
-    power = b.horner(v, _EXP_TAYLOR)
-    exponent = arith.addi(arith.bitcast(b.i64, shifted), b.const(b.i64, 1023 - _SHIFT_64_BITS))
-    scale = arith.bitcast(b.f64, arith.shli(exponent, b.const(b.i64, 52)))  # 2^n: a NaN z gives a NaN power
-    result = arith.truncf(b.f32, arith.mulf(power, scale))
-    # C99 special cases
+    z = b.select(arith.ori(b.cmp(_F.OEQ, big, 0.0), b.cmp(_F.OEQ, y, 0.0)), 0.0, z)  # a NaN z stays NaN
+    # 2^z = 2^n 2^r, n = round(z) by the 1.5 2^23 shift, r = (z - n) + z_lo (z - n exact), |r| <= 1/2
+    shifted = arith.addf(z, b.const(b.f32, approx.SHIFT))
+    n = arith.subf(shifted, b.const(b.f32, approx.SHIFT))
+    r = arith.addf(arith.subf(z, n), z_lo)
+    power = b.fma(r, b.horner(r, _POW_EXP2_Q), one)
+    exponent = arith.subi(arith.bitcast(b.i32, shifted), b.const(b.i32, approx.SHIFT_BITS))  # n, |n| <= 152
+    half = arith.shrsi(exponent, b.const(b.i32, 1))
+    scaled = arith.mulf(power, _two_to(b, half))  # exact: 2^half is normal and so is the product
+    result = arith.mulf(scaled, _two_to(b, arith.subi(exponent, half)))  # rounded once, also when subnormal
+    # C99: a negative x (or -0, -inf) to an odd integer power is negative, to a non-integer finite power NaN;
+    # +-inf are even integers, NaN is none
     floor_y = math.floor(y)
-    integer = b.cmp(_F.OEQ, floor_y, y)  # +-inf count as even integers
-    half = arith.mulf(y, b.const(b.f32, 0.5))
-    odd = arith.andi(integer, b.cmp(_F.ONE, math.floor(half), half))
-    sign_bit = arith.cmpi(_I.slt, arith.bitcast(b.i32, x), b.const(b.i32, 0))
-    result = b.select(arith.andi(sign_bit, odd), arith.negf(result), result)
-    finite_negative = arith.andi(b.cmp(_F.OLT, x, 0.0), b.cmp(_F.OGT, x, float("-inf")))
-    y_finite = b.cmp(_F.OLT, b.abs(y), float("inf"))
-    invalid = arith.andi(finite_negative, arith.andi(y_finite, arith.xori(integer, _true(b))))
-    nan = arith.ori(arith.ori(b.is_nan(x), b.is_nan(y)), invalid)
-    result = b.select(nan, float("nan"), result)
-    y_infinite = b.cmp(_F.OEQ, b.abs(y), float("inf"))
-    minus_one = arith.andi(b.cmp(_F.OEQ, x, -1.0), y_infinite)
-    is_one = arith.ori(arith.ori(b.cmp(_F.OEQ, y, 0.0), b.cmp(_F.OEQ, x, 1.0)), minus_one)
-    return b.select(is_one, 1.0, result)
+    half_y = arith.mulf(y, b.const(b.f32, 0.5))
+    odd = arith.andi(b.cmp(_F.OEQ, floor_y, y), b.cmp(_F.ONE, math.floor(half_y), half_y))
+    x_bits = arith.bitcast(b.i32, x)
+    sign = b.select(odd, arith.andi(x_bits, b.const(b.i32, _SIGN_BIT)), b.const(b.i32, 0))
+    result = arith.bitcast(b.f32, arith.ori(arith.bitcast(b.i32, result), sign))  # result >= 0 or NaN here
+    # x in [-max, -min subnormal]: its bits minus those of -min subnormal, unsigned, below those of -inf
+    negative = arith.cmpi(_I.ult, arith.subi(x_bits, b.const(b.i32, _SIGN_BIT + 1)), b.const(b.i32, 0x7F800000 - 1))
+    return b.select(arith.andi(negative, b.cmp(_F.UNE, floor_y, y)), float("nan"), result)
 
 
-def _true(b: _Builder) -> ir.Value:
-    i1 = ir.IntegerType.get_signless(1)
-    return arith.constant(i1, ir.IntegerAttr.get(i1, 1))
+def _two_to(b: _Builder, n: ir.Value) -> ir.Value:
+    """2^n as an f32, for an i32 n in [-126, 127]."""
+    biased = arith.addi(n, b.const(b.i32, 127))
+    return arith.bitcast(b.f32, arith.shli(biased, b.const(b.i32, 23)))
 
 
 # --------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-exp | FileCheck %s --check-prefix=EXP
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=pow-lanes=16 | FileCheck %s --check-prefix=LANES
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=pow-lanes=0 | FileCheck %s --check-prefix=NOLANES
 // Every scalar f32 math.exp/log/tanh/erf/sin/cos/powf becomes straight-line code of
 // tosabcast/lowering/vecmath.py at its location; --tosabcast-expand-exp expands only math.exp.
 
@@ -89,4 +91,73 @@ func.func @small(%x: f32) -> (f32, f32) {
   %0 = math.sin %x {tosabcast.small_argument} : f32
   %1 = math.cos %x {tosabcast.small_argument} : f32
   return %0, %1 : f32, f32
+}
+
+// -----
+
+// pow is f32 code (log2 and exp2 in pairs of f32, one division): no f64.
+// CHECK-LABEL: func.func @power(
+// CHECK-NOT:     f64
+// CHECK:         arith.divf
+// CHECK-NOT:     arith.divf
+// CHECK-NOT:     f64
+// CHECK-NOT:     math.powf
+// CHECK:         return
+func.func @power(%x: f32, %y: f32) -> f32 {
+  %0 = math.powf %x, %y : f32
+  return %0 : f32
+}
+
+// -----
+
+// With pow-lanes=16 (the default on AVX-512 hosts) the innermost loop around a pow is marked for 16 lanes: a
+// dynamic loop or one of 64 iterations or more, not a shorter one, not the outer loop, not a loop already
+// marked, not a loop without pow; with pow-lanes=0 (elsewhere) none is.
+// LANES:       #[[VEC:.+]] = #llvm.loop_vectorize<disable = false, width = 16 : i32>
+// LANES:       #[[WIDE:.+]] = #llvm.loop_annotation<vectorize = #[[VEC]]>
+// LANES-LABEL: func.func @pow_loops(
+// LANES:         scf.for
+// LANES:           scf.for
+// LANES:             math.fma
+// LANES:           } {loop_annotation = #[[WIDE]]}
+// LANES-NEXT:    }
+// LANES:         scf.for %{{.*}} = %{{.*}} to %c8
+// LANES-NOT:     loop_annotation
+// LANES:         scf.for %{{.*}} = %{{.*}} to %c64
+// LANES-NOT:     loop_annotation = #[[WIDE]]}
+// LANES:         } {loop_annotation = #{{.*}}}
+// LANES-NEXT:    scf.for
+// LANES-NOT:     loop_annotation
+// LANES:         return
+// NOLANES-LABEL: func.func @pow_loops(
+// NOLANES-NOT:   width = 16
+// NOLANES:       return
+func.func @pow_loops(%a: memref<?x?xf32>, %b: memref<8xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %m step %c1 {
+      %x = memref.load %a[%i, %j] : memref<?x?xf32>
+      %p = math.powf %x, %x : f32
+      memref.store %p, %a[%i, %j] : memref<?x?xf32>
+    }
+  }
+  scf.for %k = %c0 to %c8 step %c1 {
+    %x = memref.load %b[%k] : memref<8xf32>
+    %p = math.powf %x, %x : f32
+    memref.store %p, %b[%k] : memref<8xf32>
+  }
+  scf.for %k = %c0 to %c64 step %c1 {
+    %x = memref.load %a[%c0, %k] : memref<?x?xf32>
+    %p = math.powf %x, %x : f32
+    memref.store %p, %a[%c0, %k] : memref<?x?xf32>
+  } {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>>}
+  scf.for %k = %c0 to %n step %c1 {
+    %x = memref.load %a[%c0, %k] : memref<?x?xf32>
+    %e = math.exp %x : f32
+    memref.store %e, %a[%c0, %k] : memref<?x?xf32>
+  }
+  return
 }
