@@ -20,24 +20,33 @@ the loop transformations that choose sin/cos's path work on the loops, after buf
 `tosabcast.lowering.approx.libm_exp()` the pass changes nothing: every math op stays a libm call there.
 `--tosabcast-expand-exp` (passes/expand_exp.py) is the same for `math.exp` alone.
 
-pow's loop also gets a vector width. Its body (`vecmath.pow_f32`, about 100 instructions per vector) is one
-long dependency chain, log2 then exp2, so the reorder buffer holds about two iterations and the loop runs at
-1.3-1.5 instructions a cycle, bound by latency rather than by any execution port (`llvm-mca -mcpu=cascadelake`).
-Twice the lanes per instruction is then nearly twice the speed: on an AVX-512 host the pass marks the
-innermost loop around each expanded `math.powf` (`pow-lanes`, 16 by default where /proc/cpuinfo lists `avx512f`,
-`tosabcast.host`)
+On AVX-512 hosts the loops around these ops also get 16 lanes. LLVM prefers 256-bit vectors on these CPUs
+and picks 8 f32 lanes; the expanded bodies (30-100 instructions per vector, one long dependency chain each:
+exp's reduction, polynomial and scaling; pow's log2 then exp2) keep the out-of-order window to a few iterations,
+so the loops run bound by latency (`llvm-mca -mcpu=cascadelake`: pow at 1.3-1.5 instructions a cycle), and
+the same instructions on twice the lanes are nearly twice the speed. The pass marks the innermost loop around
+each expanded op (`lanes`, 16 by default where /proc/cpuinfo lists `avx512f`, `tosabcast.host`):
 
-    scf.for %i = %c0 to %n step %c1 { ... math.powf ... }
+    scf.for %i = %c0 to %n step %c1 { ... math.exp ... memref.store %e, %out[%i] }
         {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>>}
 
-which reaches LLVM's loop vectorizer as `llvm.loop.vectorize.width` 16 (zmm registers; on its own LLVM prefers
-256-bit vectors on these CPUs and picks 8 lanes). Measured at 2048x2048 f32 on one thread, interleaved (Intel
-Xeon, Cascade Lake class, 2026-11-27): 16.0 -> 11.7 ms (numpy, Intel's SVML: 8.4 ms); in the cache (64x1024)
-0.29 -> 0.17 ms. The other math bodies are shorter and gained nothing from 512-bit vectors (exp, log, tanh
-0.97-0.99x, erf 1.04x, sin 1.15x the time with every loop at 16 lanes; docs/performance.md), so only pow's loop
-is marked. Static loops of fewer than `MIN_MARKED_TRIPS` iterations are left to `--tosabcast-vectorize-small-loops`,
-a loop some pass already marked keeps its mark, and a pow whose innermost loop is not an `scf.for` (an OpenMP
-work-sharing loop) is left to LLVM's choice.
+which reaches LLVM's loop vectorizer as `llvm.loop.vectorize.width` 16 (zmm registers). Measured one thread,
+thread CPU time, interleaved, 16 lanes against LLVM's 8 (`python scripts/math_lanes_ab.py`, two runs, the
+second in bench/results/2026-11-27-math-lanes-ab.txt; Intel Xeon, Cascade Lake class, 2026-11-27): in the cache
+(64x1024 f32) exp 0.54-0.63x the time, sigmoid 0.58-0.75x, sin 0.59-0.61x, cos 0.59-0.65x, erf 0.65-0.68x, log
+0.66-0.68x, tanh 0.72x, pow 0.59x; at 2048x2048, where memory bounds the cheaper ones, cos 0.73-0.76x, sin
+0.76-0.78x, sigmoid 0.78-0.85x, erf 0.87x, exp 0.91-0.98x, log 0.94-0.95x, tanh 0.98-0.99x, pow 0.68-0.73x
+(pow 16.0 -> 11.7 ms; numpy, Intel's SVML, 8.4 ms). Whole programs at batch 64, one thread
+(`python scripts/pass_ab.py expand_math 2e10b5b --threads 1`): activations 15.2 -> 11.7 us, swiglu 69.3 -> 58.7-61.1
+us, the others within the noise; the same bits.
+
+A width hint also lets LLVM reorder floating-point reductions (`LoopVectorizeHints::allowReordering`): a loop
+is marked only if it carries no value (no `iter_args`) and every store in it writes at the loop's own index
+(`%out[..., %i]`), so each element is computed by the same scalar ops as without the mark, the same bits.
+Static loops of fewer than `MIN_MARKED_TRIPS` iterations are left to `--tosabcast-vectorize-small-loops`, a
+loop some pass already marked keeps its mark, and an op whose innermost loop is not an `scf.for` (an OpenMP
+work-sharing loop, a 1-D nest shared out by `--tosabcast-split-tasks{runtime=openmp}`) is left to LLVM's
+choice.
 """
 
 from __future__ import annotations
@@ -54,45 +63,50 @@ MIN_MARKED_TRIPS = 64
 """Static loops shorter than this keep LLVM's (or `--tosabcast-vectorize-small-loops`') choice of width."""
 
 
-def host_pow_lanes(cpuinfo: str | None = None) -> int:
-    """This machine's default `pow-lanes`: 16 where the CPU has AVX-512 (`avx512f`), else 0 (LLVM's choice).
+def host_lanes(cpuinfo: str | None = None) -> int:
+    """This machine's default `lanes`: 16 where the CPU has AVX-512 (`avx512f`), else 0 (LLVM's choice).
     `cpuinfo`: the text of a /proc/cpuinfo (this machine's when None), as in `tosabcast.host`."""
     return 16 if "avx512f" in host.flags(cpuinfo) else 0
 
 
-DEFAULT_POW_LANES = host_pow_lanes()
-"""This machine's (`host_pow_lanes`)."""
+DEFAULT_LANES = host_lanes()
+"""This machine's (`host_lanes`)."""
 
 
-def expand_math(module: ir.Operation, pow_lanes: int = DEFAULT_POW_LANES) -> bool:
+def expand_math(module: ir.Operation, lanes: int = DEFAULT_LANES) -> bool:
     """Replace each scalar f32 math op of `vecmath.EXPANDED` under `module` with its inlined code; give the loops
-    around pow `pow_lanes` lanes (0: no mark)."""
+    around them `lanes` lanes (0: no mark)."""
     if approx.libm_exp_enabled():
         return True
-    if pow_lanes:
-        _mark_pow_loops(module, pow_lanes)
+    if lanes:
+        _mark_loops(module, lanes)
     vecmath.expand(module)
     return True
 
 
 _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.loop_nest", "func.func"})
-"""What ends the walk up from a pow to its innermost loop: only an `scf.for` can carry the mark (an OpenMP loop,
-a 1-D nest shared out by `--tosabcast-split-tasks{runtime=openmp}`, keeps LLVM's width)."""
+"""What ends the walk up from a math op to its innermost loop: only an `scf.for` can carry the mark."""
 
 
-def _mark_pow_loops(module: ir.Operation, lanes: int) -> None:
+def _mark_loops(module: ir.Operation, lanes: int) -> None:
     f32 = ir.F32Type.get()
     mark = ir.Attribute.parse(f"#llvm.loop_annotation<vectorize = <disable = false, width = {lanes} : i32>>")
-    for op in walk_ops(module, frozenset({"math.powf"})):
+    for op in walk_ops(module, frozenset(vecmath.EXPANDED)):
         loop = op.parent
         while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
             loop = loop.parent
-        if loop is None or loop.name != "scf.for" or op.results[0].type != f32:
+        if loop is None or loop.name != "scf.for" or op.results[0].type != f32 or "loop_annotation" in loop.attributes:
             continue
         trips = trip_count(loop)
-        if (trips is not None and trips < MIN_MARKED_TRIPS) or "loop_annotation" in loop.attributes:
-            continue
-        loop.attributes["loop_annotation"] = mark
+        if (trips is None or trips >= MIN_MARKED_TRIPS) and _elementwise(loop):
+            loop.attributes["loop_annotation"] = mark
+
+
+def _elementwise(loop: ir.Operation) -> bool:
+    """Whether `loop` carries no value and every store in it writes at its own index (the last one)."""
+    iv = loop.regions[0].blocks[0].arguments[0]
+    stores = walk_ops(loop, frozenset({"memref.store", "vector.store", "vector.maskedstore"}))
+    return not len(loop.results) and all(store.name == "memref.store" and store.operands[-1] == iv for store in stores)
 
 
 PASS = PassInfo(
@@ -101,11 +115,11 @@ PASS = PassInfo(
     "Expand scalar f32 math.exp/log/tanh/erf/sin/cos/powf into inlined, vectorizable code (run on loops, before LLVM)",
     (
         Option(
-            "pow-lanes",
+            "lanes",
             int,
-            DEFAULT_POW_LANES,
-            "vectorize the loops around pow with this many f32 lanes (0: LLVM's choice; the default is 16 on"
-            " CPUs with AVX-512: host_pow_lanes)",
+            DEFAULT_LANES,
+            "vectorize the loops around the expanded ops with this many f32 lanes (0: LLVM's choice; the default is"
+            " 16 on CPUs with AVX-512: host_lanes)",
             minimum=0,
         ),
     ),

@@ -113,6 +113,15 @@ thread wake-up: on the 2-core VM a 2048x2048 tanh runs 1.75-1.9x faster than on 
 through the async runtime (docs/performance.md, "Threads through OpenMP"). A 1-D nest is shared out as it is
 (static schedule: one contiguous range per thread): the chunk walk's extra loop made the JIT reload exp's
 constants on every vector (1.4x instead of 1.8x).
+
+Except a 1-D nest computing math that `--tosabcast-expand-math` expands (`vecmath.EXPANDED`: exp, log, tanh,
+erf, sin, cos, pow): its chunks call their range's loop in a function of its own, as with async, an `scf.for`
+like one thread's. Shared out as an `omp.loop_nest`, its body sat in no `scf.for`: sin and cos could not take
+their f32 path in strips (`--tosabcast-version-sincos` cuts `scf.for`s), so every element took the exact f64
+path, 1 ulp off one thread's result on some and 2x its time, and the loop could not carry expand-math's width
+mark (16 lanes on AVX-512). 2048x2048 f32, two OpenMP threads against one (medians of 31 interleaved rounds,
+2026-11-27, Intel Xeon): sin 0.50x -> 2.01x one thread's speed, and now its bits; exp 1.65x -> 1.88x, tanh
+1.72x -> 1.88x (one thread at 16 lanes).
 """
 
 from __future__ import annotations
@@ -124,6 +133,7 @@ from mlir import ir
 from mlir.dialects import scf
 
 from tosabcast.ir.bridge import enclosing_function, forbid_inlining, inside, symbol_name, walk_ops
+from tosabcast.lowering import vecmath
 from tosabcast.lowering.build import arith, create
 from tosabcast.lowering.loops import constant_trip_count, integer_constant, is_constant
 from tosabcast.registry import Option, PassInfo
@@ -155,7 +165,7 @@ def split_tasks(
     names = _Names(module)
     for nest in outer:
         if runtime == "openmp":
-            _split_openmp(nest, threads, min_task_size)
+            _split_openmp(nest, threads, min_task_size, names)
         else:
             _split(nest, threads, min_task_size, names)
     return True
@@ -405,7 +415,7 @@ def _one_chunk(parallel: scf.ParallelOp, min_task_size: int) -> bool:
     return math.prod(counts) // divisor * scale // min_task_size < 2  # type: ignore[arg-type]
 
 
-def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
+def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) -> None:
     parallel = nest.opview
     if _one_chunk(parallel, min_task_size):
         _make_sequential(nest)
@@ -433,7 +443,10 @@ def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
                 "omp.wsloop", attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([0] * 7)}, regions=1
             )
             ir.Operation.create("omp.terminator")
-        flat = len(counts) == 1  # the loop itself is shared out: its body then sits in one loop, not two
+        # a 1-D loop is shared out itself (its body then sits in one loop, not two), unless it computes math that
+        # --tosabcast-expand-math expands: that chunk loop goes into a function of its own, as with async
+        flat = len(counts) == 1 and not _expands_math(parallel.operation)
+        outlined = len(counts) == 1 and not flat
         bounds = [parallel.lowerBound[0], parallel.upperBound[0], parallel.step[0]] if flat else [zero, chunks, one]
         with ir.InsertionPoint(workshare.regions[0].blocks.append()):
             loop = ir.Operation.create("omp.loop_nest", operands=bounds, regions=1)
@@ -444,9 +457,17 @@ def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int) -> None:
         if flat:
             _move_body(parallel, [block.arguments[0]])
         else:
-            _walk_chunk(ix, parallel, counts, block.arguments[0], total, chunks)
+            walk = _walk_chunk(ix, parallel, counts, block.arguments[0], total, chunks)
+    if outlined:
+        _outline(walk, names)
     nest.erase()
     _make_sequential(sequential)
+
+
+def _expands_math(nest: ir.Operation) -> bool:
+    """Whether `nest` computes a scalar f32 op that `--tosabcast-expand-math` expands (`vecmath.EXPANDED`)."""
+    f32 = ir.F32Type.get()
+    return any(op.results[0].type == f32 for op in walk_ops(nest, frozenset(vecmath.EXPANDED)))
 
 
 def _declare_max_threads(module: ir.Operation) -> None:

@@ -342,16 +342,60 @@ def test_libm_is_called_only_when_asked(op: str, symbol: str, libm: bool, tmp_pa
 @pytest.mark.skipif(
     platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
 )
+@pytest.mark.parametrize("op", ["pow", "exp", "sin"])
 @pytest.mark.parametrize("lanes", [16, 0])
-def test_pow_loops_take_the_lanes_asked_for(lanes: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """pow-lanes=16 (the default on AVX-512 hosts): pow's loop computes in 512-bit registers; 0: LLVM's 256-bit
-    choice. (Index vectors of the gathers in the runtime-broadcast version are zmm either way: only f32
-    arithmetic counts.)"""
-    expand = f"tosabcast-expand-math{{pow-lanes={lanes}}}"
-    monkeypatch.setattr(named, "EXPAND_EXP", named.EXPAND_EXP.replace("tosabcast-expand-math", expand))
-    code = machine_code(BINARY.replace("OP", "pow").replace("T", "f32"), tmp_path)
+def test_math_loops_take_the_lanes_asked_for(
+    op: str, lanes: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """lanes=16 (the default on AVX-512 hosts): the loop computes in 512-bit registers; 0: LLVM's 256-bit choice.
+    (Index vectors of the gathers in a runtime-broadcast version are zmm either way: only f32 arithmetic counts.)"""
+    monkeypatch.setattr(
+        named,
+        "EXPAND_EXP",
+        named.EXPAND_EXP.replace("tosabcast-expand-math", f"tosabcast-expand-math{{lanes={lanes}}}"),
+    )
+    code = machine_code((BINARY if op == "pow" else UNARY).replace("OP", op).replace("T", "f32"), tmp_path)
     wide = re.findall(r"vfn?m(?:add|sub)\w*ps\t.*%zmm", code)
     assert bool(wide) == (lanes == 16), wide[:3]
+
+
+def test_math_loops_at_sixteen_lanes_give_the_same_bits() -> None:
+    """The mark changes the vector width, not what each element is computed by: the same bits as LLVM's 8 lanes,
+    for every expanded op, on two shapes, one with a runtime broadcast, and a sum over rows after them (which
+    loops the mark must not reach, those that reduce, test/lit/expand-math checks)."""
+    rng = np.random.default_rng(5)
+    x = np.float32(rng.uniform(-3, 3, (67, 1029)))
+    y = np.float32(rng.uniform(0.1, 3, (67, 1029)))
+    row = np.float32(rng.uniform(-3, 3, (1, 1029)))
+    results = {}
+    for lanes in (0, 16):
+        text = named.EXPAND_EXP.replace("tosabcast-expand-math", f"tosabcast-expand-math{{lanes={lanes}}}")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(named, "EXPAND_EXP", text)
+            program = tosabcast.compile(LANES_PROGRAM, threads=1)
+        results[lanes] = [program.main(x, y, row), program.main(x[:, :1], y[:, :1], row[:, :1])]
+    for wide, narrow in zip(results[16], results[0], strict=True):
+        for a, b in zip(wide, narrow, strict=True):
+            assert a.tobytes() == b.tobytes()
+
+
+LANES_PROGRAM = """func.func @main(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>, %row: tensor<1x?xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x1xf32>) {
+  %e = tosa.exp %x : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %l = tosa.log %y : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %t = tosa.tanh %x : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %f = tosa.erf %x : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %s = tosa.sin %x : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %c = tosa.cos %row : (tensor<1x?xf32>) -> tensor<1x?xf32>
+  %p = tosa.pow %y, %x : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %g = tosa.sigmoid %x : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %a = tosa.add %e, %l : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %tf = tosa.add %t, %f : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %b = tosa.add %tf, %g : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %sc = tosa.add %s, %c : (tensor<?x?xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
+  %sum = tosa.reduce_sum %e {axis = 1 : i32} : (tensor<?x?xf32>) -> tensor<?x1xf32>
+  return %a, %b, %sc, %p, %sum : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x1xf32>
+}"""
 
 
 def test_expand_math_covers_every_math_op_the_lowering_leaves_as_a_call() -> None:

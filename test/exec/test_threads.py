@@ -178,6 +178,27 @@ def test_threads_give_the_same_bits_as_one_thread(programs: tuple[Program, Progr
         np.testing.assert_array_equal(got, expected)
 
 
+TRIG = """\
+func.func @trig(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %0 = tosa.sin %a : (tensor<?xf32>) -> tensor<?xf32>
+  %1 = tosa.cos %a : (tensor<?xf32>) -> tensor<?xf32>
+  return %0, %1 : tensor<?xf32>, tensor<?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_threads_take_the_sin_cos_path_of_one_thread(runtime: str) -> None:
+    """Arguments within 65536 take sin/cos's f32 path in strips (passes/version_sincos.py), on every thread too:
+    a 1-D nest on OpenMP, shared out as one work-sharing loop, used to take the exact f64 path (1 ulp apart on
+    some elements, and 2x one thread's time)."""
+    x = np.float32(np.random.default_rng(9).uniform(-1000, 1000, 300_001))
+    one = tosabcast.compile(TRIG, threads=1)
+    several = compile_split_early(TRIG, threads=2, thread_runtime=runtime)
+    for got, want in zip(several.trig(x), one.trig(x), strict=True):
+        assert got.tobytes() == want.tobytes()
+
+
 @pytest.mark.parametrize("shape", [(2, 3, 4), (3, 200, 170), (70, 3, 1000)], ids=lambda s: "x".join(map(str, s)))
 def test_threads_split_three_dims_like_one_thread(programs: tuple[Program, Program], shape: tuple[int, ...]) -> None:
     one, several = programs

@@ -38,12 +38,12 @@ def test_fields_are_read_from_the_first_cpu() -> None:
     assert host.flags("") == frozenset() and host.vendor("") == ""
 
 
-def test_pow_gets_sixteen_lanes_only_on_avx512_hosts() -> None:
-    assert expand_math.host_pow_lanes(XEON) == 16
-    assert expand_math.host_pow_lanes(EPYC) == 0
-    assert expand_math.host_pow_lanes(ARM) == 0
-    assert expand_math.DEFAULT_POW_LANES == expand_math.host_pow_lanes()
-    assert expand_math.PASS.options[0].default == expand_math.DEFAULT_POW_LANES
+def test_math_loops_get_sixteen_lanes_only_on_avx512_hosts() -> None:
+    assert expand_math.host_lanes(XEON) == 16
+    assert expand_math.host_lanes(EPYC) == 0
+    assert expand_math.host_lanes(ARM) == 0
+    assert expand_math.DEFAULT_LANES == expand_math.host_lanes()
+    assert expand_math.PASS.options[0].default == expand_math.DEFAULT_LANES
 
 
 def test_streamed_stores_follow_the_vendor() -> None:

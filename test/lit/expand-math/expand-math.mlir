@@ -2,8 +2,8 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-exp | FileCheck %s --check-prefix=EXP
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=pow-lanes=16 | FileCheck %s --check-prefix=LANES
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=pow-lanes=0 | FileCheck %s --check-prefix=NOLANES
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=lanes=16 | FileCheck %s --check-prefix=LANES
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=lanes=0 | FileCheck %s --check-prefix=NOLANES
 // Every scalar f32 math.exp/log/tanh/erf/sin/cos/powf becomes straight-line code of
 // tosabcast/lowering/vecmath.py at its location; --tosabcast-expand-exp expands only math.exp.
 
@@ -110,12 +110,13 @@ func.func @power(%x: f32, %y: f32) -> f32 {
 
 // -----
 
-// With pow-lanes=16 (the default on AVX-512 hosts) the innermost loop around a pow is marked for 16 lanes: a
-// dynamic loop or one of 64 iterations or more, not a shorter one, not the outer loop, not a loop already
-// marked, not a loop without pow; with pow-lanes=0 (elsewhere) none is.
+// With lanes=16 (the default on AVX-512 hosts) the innermost loop around an expanded op is marked for 16 lanes:
+// a dynamic loop or one of 64 iterations or more; not a shorter one, not the outer loop, not a loop already
+// marked, not a loop without such an op, not a loop that reduces (a value carried, or a store that is not at
+// its index: a width hint lets LLVM reorder a reduction); with lanes=0 (elsewhere) none is.
 // LANES:       #[[VEC:.+]] = #llvm.loop_vectorize<disable = false, width = 16 : i32>
 // LANES:       #[[WIDE:.+]] = #llvm.loop_annotation<vectorize = #[[VEC]]>
-// LANES-LABEL: func.func @pow_loops(
+// LANES-LABEL: func.func @math_loops(
 // LANES:         scf.for
 // LANES:           scf.for
 // LANES:             math.fma
@@ -127,16 +128,19 @@ func.func @power(%x: f32, %y: f32) -> f32 {
 // LANES-NOT:     loop_annotation = #[[WIDE]]}
 // LANES:         } {loop_annotation = #{{.*}}}
 // LANES-NEXT:    scf.for
+// LANES:         } {loop_annotation = #[[WIDE]]}
+// LANES-NEXT:    scf.for
 // LANES-NOT:     loop_annotation
 // LANES:         return
-// NOLANES-LABEL: func.func @pow_loops(
+// NOLANES-LABEL: func.func @math_loops(
 // NOLANES-NOT:   width = 16
 // NOLANES:       return
-func.func @pow_loops(%a: memref<?x?xf32>, %b: memref<8xf32>, %n: index, %m: index) {
+func.func @math_loops(%a: memref<?x?xf32>, %b: memref<8xf32>, %s: memref<?xf32>, %n: index, %m: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
   %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
   scf.for %i = %c0 to %n step %c1 {
     scf.for %j = %c0 to %m step %c1 {
       %x = memref.load %a[%i, %j] : memref<?x?xf32>
@@ -151,7 +155,7 @@ func.func @pow_loops(%a: memref<?x?xf32>, %b: memref<8xf32>, %n: index, %m: inde
   }
   scf.for %k = %c0 to %c64 step %c1 {
     %x = memref.load %a[%c0, %k] : memref<?x?xf32>
-    %p = math.powf %x, %x : f32
+    %p = math.tanh %x : f32
     memref.store %p, %a[%c0, %k] : memref<?x?xf32>
   } {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>>}
   scf.for %k = %c0 to %n step %c1 {
@@ -159,5 +163,25 @@ func.func @pow_loops(%a: memref<?x?xf32>, %b: memref<8xf32>, %n: index, %m: inde
     %e = math.exp %x : f32
     memref.store %e, %a[%c0, %k] : memref<?x?xf32>
   }
-  return
+  scf.for %k = %c0 to %n step %c1 {
+    %x = memref.load %a[%c0, %k] : memref<?x?xf32>
+    %y = arith.mulf %x, %x : f32
+    memref.store %y, %a[%c0, %k] : memref<?x?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %m step %c1 {
+      %x = memref.load %a[%i, %k] : memref<?x?xf32>
+      %e = math.exp %x : f32
+      %acc = memref.load %s[%i] : memref<?xf32>
+      %sum = arith.addf %acc, %e : f32
+      memref.store %sum, %s[%i] : memref<?xf32>
+    }
+  }
+  %total = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+    %x = memref.load %s[%k] : memref<?xf32>
+    %l = math.log %x : f32
+    %sum = arith.addf %acc, %l : f32
+    scf.yield %sum : f32
+  }
+  return %total : f32
 }

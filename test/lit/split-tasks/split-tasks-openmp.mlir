@@ -78,6 +78,37 @@ func.func @one_dim(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
 
 // -----
 
+// One dim computing math that --tosabcast-expand-math expands: each of the K chunks calls its range's loop in a
+// function of its own (as with async), an scf.for that the expansion can mark for its vector width; the single
+// chunk is the plain loop.
+// CHECK-LABEL: func.func private @one_dim_math_chunk(
+// CHECK-SAME:      %[[LO:[^:]*]]: index, %[[HI:[^:]*]]: index
+// CHECK:         scf.for %[[I:.*]] = %[[LO]] to %[[HI]] step
+// CHECK:           math.tanh
+// CHECK-LABEL: func.func @one_dim_math(
+// CHECK:         omp.parallel num_threads(
+// CHECK:           omp.wsloop {
+// CHECK-NEXT:        omp.loop_nest (%[[K:.*]]) : index = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK:               call @one_dim_math_chunk(
+// CHECK-NEXT:          omp.yield
+// CHECK:         } else {
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        memref.load %{{.*}}[%[[J]]]
+// CHECK-NEXT:        math.tanh
+func.func @one_dim_math(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %in[%i] : memref<?xf32>
+    %y = math.tanh %x : f32
+    memref.store %y, %out[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // A nest inside another becomes a plain loop in both copies of the outer one's body.
 // CHECK-LABEL: func.func @nested(
 // CHECK:         omp.loop_nest
