@@ -22,6 +22,7 @@ and `copy_with` also serve `--tosabcast-version-loops` and `--tosabcast-version-
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 
 from mlir import ir
@@ -289,6 +290,18 @@ class Calls:
                 return None
             found |= passed
         return found
+
+
+_MARKED_WIDTH = re.compile(r"\bwidth = (\d+) : i32")
+
+
+def marked_width(loop: ir.Operation) -> int | None:
+    """The vector width a pass asked of `loop` in its `loop_annotation` (`vectorize = <..., width = N : i32>`:
+    `--tosabcast-expand-math` on AVX-512 hosts), or None."""
+    if "loop_annotation" not in loop.attributes:
+        return None
+    found = _MARKED_WIDTH.search(str(loop.attributes["loop_annotation"]))
+    return int(found.group(1)) if found else None
 
 
 def no_vectorize_or_unroll() -> ir.Attribute:

@@ -98,8 +98,9 @@ pow was f64 code until 2026-11-27 (log2 through atanh of degree 13, exp2 of degr
 same structure needs log2 to about 2^-32 of y log2 x, so the log is carried as pairs: without the pairs (one
 f32 log2, as exp(y log x) would be) the error grows with |y log2 x| to thousands of ulps near overflow; with
 pairs but s^3 rounded twice and s_lo's derivative left out, 6 ulps; as built, log2 m is 2^-30 relative at
-worst (|s| near 0.17) and the result within 2 ulps of the correctly rounded one (1.72 ulps of error at y log2 x = 124.9, test_math's
-worst-case pairs), within 1 ulp where |y log2 x| < 32 and on the sweep of every x (docs/semantics.md). Measured at
+worst (|s| near 0.17) and the result within 2 ulps of the correctly rounded one (1.72 ulps of error at
+y log2 x = 124.9, test_math's worst-case pairs), within 1 ulp where |y log2 x| < 32 and on the sweep of every x
+(docs/semantics.md). Measured at
 2048x2048 f32 on one thread (thread CPU time, 31 interleaved rounds, that Xeon): the f64 code 19-23 ms, this
 code at 8 lanes 16.0 ms, at 16 lanes 11.7 ms, numpy 8.4 ms; `llvm-mca -mcpu=cascadelake` puts the loop at
 1.3-1.5 instructions a cycle, latency-bound, which is why 16 lanes pay (passes/expand_math.py). The TOSA 1.0

@@ -198,6 +198,34 @@ func.func @rows(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, 
 
 // -----
 
+// A loop --tosabcast-expand-math marked for 16 lanes (its math, on AVX-512 hosts) takes 16-lane vector steps,
+// and streams them aligned to their 64 bytes.
+// NEVER-LABEL: func.func @marked(
+// NEVER:         vector.store {{.*}} : memref<?xf32>, vector<16xf32>
+// NEVER-NOT:     vector<8xf32>
+// NEVER:         return
+// CHECK-LABEL: func.func @marked(
+// CHECK:         %[[C63:.*]] = arith.constant 63 : index
+// CHECK:         arith.andi %{{.*}}, %[[C63]]
+// CHECK:         vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xf32>, vector<16xf32>
+// CHECK-NOT:     vector<8xf32>
+// CHECK:         return
+func.func @marked(%a: memref<?xf32>, %b: memref<?xf32>, %n: index, %b1: i1) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
+  scf.for %j = %c0 to %n step %c1 {
+    %x = memref.load %a[%j] : memref<?xf32>
+    %jb = arith.select %b1, %c0, %j : index
+    %y = memref.load %b[%jb] : memref<?xf32>
+    %s = arith.mulf %x, %y : f32
+    memref.store %s, %out[%j] : memref<?xf32>
+  } {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>>}
+  return %out : memref<?xf32>
+}
+
+// -----
+
 // Two runtime-broadcast conditions: with NEVER both are unswitched (four vector loops, no branch in a step);
 // streaming, the first copy is per value of %big and the second condition branches in every step.
 
