@@ -80,7 +80,7 @@ stored buffer is an allocation read in the loop only where it is stored, and is 
 (`tosabcast.lowering.loops.scan` and `safe`, shared with `--tosabcast-vectorize-bool-stores`). Each element is
 computed by the same ops as before: results are the same bits.
 
-The vector steps are 32 bytes (8 f32 lanes), except in a loop that `--tosabcast-expand-math` marked for a width
+The vector steps are 32 bytes (8 f32 lanes), except in a loop that `--tosabcast-expand-math` marked for more
 (`loop_annotation`, 16 lanes around expanded math on AVX-512 hosts, where the long math bodies gain from zmm
 registers): they take that many lanes, and a streamed store the alignment of their bytes. 2048x2048 f32 with a
 runtime-broadcast operand, min-bytes -1, one thread, 31 interleaved rounds, against 8 lanes (Intel Xeon,
@@ -113,9 +113,9 @@ from tosabcast.lowering.loops import (
 from tosabcast.registry import Option, PassInfo
 
 VECTOR_BYTES = 32
-"""Bytes of output per vector step: one AVX2 register, the alignment `vmovntps` needs. A loop that
-`--tosabcast-expand-math` marked for a width (16 lanes on AVX-512 hosts, for its math) takes that many lanes
-instead, and the alignment of their bytes."""
+"""Bytes of output per vector step: one AVX2 register, the alignment `vmovntps` needs. A loop marked for more
+lanes than that (`--tosabcast-expand-math`: 16 around its math on AVX-512 hosts) takes that many, and the
+alignment of their bytes; narrower marks (`--tosabcast-vectorize-small-loops`) change nothing here."""
 
 MIN_BYTES = 16 << 20
 """Outputs smaller than this keep ordinary stores (they may still be in the cache when the next op reads them)."""
@@ -261,7 +261,7 @@ def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
     bits = bit_width(store.operands[0].type)
     if bits not in (16, 32, 64):
         return None
-    lanes = marked_width(loop) or VECTOR_BYTES * 8 // bits  # the width expand-math asked for its math, if any
+    lanes = max(VECTOR_BYTES * 8 // bits, marked_width(loop) or 0)  # wider where expand-math asked for its math
     return _Plan(body.varying, store, lanes, bits // 8, body.broadcasts)
 
 

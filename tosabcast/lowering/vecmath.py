@@ -492,8 +492,8 @@ def pow_f32(x: ir.Value, y: ir.Value) -> ir.Value:
     power = b.fma(r, b.horner(r, _POW_EXP2_Q), one)
     exponent = arith.subi(arith.bitcast(b.i32, shifted), b.const(b.i32, approx.SHIFT_BITS))  # n, |n| <= 152
     half = arith.shrsi(exponent, b.const(b.i32, 1))
-    scaled = arith.mulf(power, _two_to(b, half))  # exact: 2^half is normal and so is the product
-    result = arith.mulf(scaled, _two_to(b, arith.subi(exponent, half)))  # rounded once, also when subnormal
+    scaled = arith.mulf(power, approx.power_of_two(half))  # exact: 2^half is normal and so is the product
+    result = arith.mulf(scaled, approx.power_of_two(arith.subi(exponent, half)))  # rounded once, also when subnormal
     # C99: a negative x (or -0, -inf) to an odd integer power is negative, to a non-integer finite power NaN;
     # +-inf are even integers, NaN is none
     floor_y = math.floor(y)
@@ -505,12 +505,6 @@ def pow_f32(x: ir.Value, y: ir.Value) -> ir.Value:
     # x in [-max, -min subnormal]: its bits minus those of -min subnormal, unsigned, below those of -inf
     negative = arith.cmpi(_I.ult, arith.subi(x_bits, b.const(b.i32, _SIGN_BIT + 1)), b.const(b.i32, 0x7F800000 - 1))
     return b.select(arith.andi(negative, b.cmp(_F.UNE, floor_y, y)), float("nan"), result)
-
-
-def _two_to(b: _Builder, n: ir.Value) -> ir.Value:
-    """2^n as an f32, for an i32 n in [-126, 127]."""
-    biased = arith.addi(n, b.const(b.i32, 127))
-    return arith.bitcast(b.f32, arith.shli(biased, b.const(b.i32, 23)))
 
 
 # --------------------------------------------------------------------------------------------------------------
