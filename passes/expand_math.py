@@ -20,25 +20,35 @@ the loop transformations that choose sin/cos's path work on the loops, after buf
 `tosabcast.lowering.approx.libm_exp()` the pass changes nothing: every math op stays a libm call there.
 `--tosabcast-expand-exp` (passes/expand_exp.py) is the same for `math.exp` alone.
 
-On AVX-512 hosts the loops around these ops also get 16 lanes. LLVM prefers 256-bit vectors on these CPUs
-and picks 8 f32 lanes; the expanded bodies (30-100 instructions per vector, one long dependency chain each:
-exp's reduction, polynomial and scaling; pow's log2 then exp2) keep the out-of-order window to a few iterations,
-so the loops run bound by latency (`llvm-mca -mcpu=cascadelake`: pow at 1.3-1.5 instructions a cycle), and
-the same instructions on twice the lanes are nearly twice the speed. The pass marks the innermost loop around
-each expanded op (`lanes`, 16 by default where /proc/cpuinfo lists `avx512f`, `tosabcast.host`):
+On AVX-512 hosts the loops around these ops also get 16 lanes and 4 interleaved vector steps. LLVM prefers
+256-bit vectors on these CPUs and picks 8 f32 lanes, one vector step at a time; the expanded bodies (30-100
+instructions per vector, one long dependency chain each: exp's reduction, polynomial and scaling; pow's log2
+then exp2) fill the scheduler with instructions waiting on their predecessors, so the loops run bound by
+latency (`llvm-mca -mcpu=cascadelake`: pow at 1.3-1.5 instructions a cycle). The same instructions on twice
+the lanes do nearly twice the work, and four steps interleaved put four independent chains side by side. The
+pass marks the innermost loop around each expanded op (`lanes`, 16 by default where /proc/cpuinfo lists
+`avx512f`, `tosabcast.host`; 0 elsewhere: no mark):
 
     scf.for %i = %c0 to %n step %c1 { ... math.exp ... memref.store %e, %out[%i] }
-        {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>>}
+        {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>,
+                                                   interleave = <count = 4 : i32>>}
 
-which reaches LLVM's loop vectorizer as `llvm.loop.vectorize.width` 16 (zmm registers). Measured one thread,
-thread CPU time, interleaved, 16 lanes against LLVM's 8 (`python scripts/math_lanes_ab.py`, two runs, the
-second in bench/results/2026-11-27-math-lanes-ab.txt; Intel Xeon, Cascade Lake class, 2026-11-27): in the cache
-(64x1024 f32) exp 0.54-0.63x the time, sigmoid 0.58-0.75x, sin 0.59-0.61x, cos 0.59-0.65x, erf 0.65-0.68x, log
-0.66-0.68x, tanh 0.72x, pow 0.59x; at 2048x2048, where memory bounds the cheaper ones, cos 0.73-0.76x, sin
-0.76-0.78x, sigmoid 0.78-0.85x, erf 0.87x, exp 0.91-0.98x, log 0.94-0.95x, tanh 0.98-0.99x, pow 0.68-0.73x
-(pow 16.0 -> 11.7 ms; numpy, Intel's SVML, 8.4 ms). Whole programs at batch 64, one thread
-(`python scripts/pass_ab.py expand_math 2e10b5b --threads 1`): activations 15.2 -> 11.7 us, swiglu 69.3 -> 58.7-61.1
-us, the others within the noise; the same bits.
+which reaches LLVM's loop vectorizer as `llvm.loop.vectorize.width` 16 (zmm registers) and
+`llvm.loop.interleave.count` 4 (`ERF_INTERLEAVE`, 2, in a loop computing erf, whose constants leave too few
+registers for four). Measured one thread, thread CPU time, interleaved, against LLVM's own choice (`python
+scripts/math_lanes_ab.py`; Intel Xeon, Cascade Lake class, 2026-11-27). Width alone
+(bench/results/2026-11-27-math-lanes-ab.txt and a run before it): in the cache (64x1024 f32) 0.54-0.75x the
+time (exp 0.54-0.63x, sin 0.59-0.61x, pow 0.59x, tanh 0.72x); at 2048x2048, where memory bounds the cheaper
+ones, cos 0.73-0.76x, sin 0.76-0.78x, erf 0.87x, exp 0.91-0.98x, tanh 0.98-0.99x, pow 0.68-0.73x. With the
+interleaving (bench/results/2026-11-27-math-lanes-interleave-ab.txt): in the cache 0.41-0.57x (exp 0.41x, pow
+0.42x, erf 0.57x), at 2048x2048 0.49-0.91x (pow 0.49x: 19.0 -> 9.3 ms; sin, cos 0.67-0.68x; exp, tanh 0.90-0.91x).
+Interleave counts 1, 2 and 4 at 16 lanes, same process, same bits (2048x2048): pow 1.00, 0.77, 0.68x; sin 1.00,
+0.95, 0.90x; cos 1.00, 0.94, 0.87x; erf alone 1.00, 1.01, 1.15x (hence 2), erf beside a sigmoid in one loop
+1.00, 0.98, 0.86x (in the cache 0.65x and 0.52x). Whole programs at batch 64, one thread, width alone
+(`python scripts/pass_ab.py expand_math 2e10b5b --threads 1`): activations 15.2 -> 11.7 us, swiglu 69.3 ->
+58.7-61.1 us, the others within the noise; with the interleaving activations 15.1 -> 10.3 us and swiglu 61.9 ->
+56.4 us against no mark (41 rounds), the same bits. The JIT pays for the bigger vector loops: activations 0.69 ->
+1.00 s to compile (one thread), attention, swiglu and lstm_cell within the noise.
 
 A width hint also lets LLVM reorder floating-point reductions (`LoopVectorizeHints::allowReordering`): a loop
 is marked only if it carries no value (no `iter_args`) and every store in it writes at the loop's own index
@@ -61,6 +71,13 @@ from tosabcast.registry import Option, PassInfo
 
 MIN_MARKED_TRIPS = 64
 """Static loops shorter than this keep LLVM's (or `--tosabcast-vectorize-small-loops`') choice of width."""
+
+INTERLEAVE = 4
+"""Vector steps a marked loop interleaves: four independent chains side by side in the instruction stream."""
+
+ERF_INTERLEAVE = 2
+"""The same for a loop computing erf, whose 23 coefficients left no registers for four (1.15x slower alone at
+2048x2048 than without interleaving; two: 1.01x alone, 0.65x in the cache beside a sigmoid)."""
 
 
 def host_lanes(cpuinfo: str | None = None) -> int:
@@ -90,7 +107,7 @@ _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.l
 
 def _mark_loops(module: ir.Operation, lanes: int) -> None:
     f32 = ir.F32Type.get()
-    mark = ir.Attribute.parse(f"#llvm.loop_annotation<vectorize = <disable = false, width = {lanes} : i32>>")
+    computed: dict[ir.Operation, set[str]] = {}  # each loop to mark, and the ops it expands
     for op in walk_ops(module, frozenset(vecmath.EXPANDED)):
         loop = op.parent
         while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
@@ -99,7 +116,16 @@ def _mark_loops(module: ir.Operation, lanes: int) -> None:
             continue
         trips = trip_count(loop)
         if (trips is None or trips >= MIN_MARKED_TRIPS) and _elementwise(loop):
-            loop.attributes["loop_annotation"] = mark
+            computed.setdefault(loop, set()).add(op.name)
+    marks: dict[int, ir.Attribute] = {}
+    for loop, names in computed.items():
+        interleave = ERF_INTERLEAVE if "math.erf" in names else INTERLEAVE
+        if interleave not in marks:
+            marks[interleave] = ir.Attribute.parse(
+                f"#llvm.loop_annotation<vectorize = <disable = false, width = {lanes} : i32>,"
+                f" interleave = <count = {interleave} : i32>>"
+            )
+        loop.attributes["loop_annotation"] = marks[interleave]
 
 
 def _elementwise(loop: ir.Operation) -> bool:

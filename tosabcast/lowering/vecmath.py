@@ -38,7 +38,7 @@ code. `expand(module, names)` replaces the scalar f32 `math.*` ops of a module w
               cases mostly by the arithmetic itself (log2 0 = -inf, inf and NaN kept, z = 0 where |x| = 1 or
               y = 0) and three selects: the sign of a negative x to an odd integer power, NaN for a finite
               negative x to a non-integer power. About 100 instructions per vector; the loop around it gets 16
-              lanes on AVX-512 hosts (passes/expand_math.py).
+              lanes and 4 interleaved steps on AVX-512 hosts (passes/expand_math.py).
 
 erf's shape was measured (2048x2048 f32, one thread, thread CPU time, interleaved with our exp): three erfc
 polynomials of degree 10 on [1, 2), [2, 3), [3, 4) with their coefficients picked by 22 selects took 3.15x
@@ -95,15 +95,15 @@ the correctly rounded result on every f32 up to 65536 (exhaustive, docs/semantic
 
 pow was f64 code until 2026-11-27 (log2 through atanh of degree 13, exp2 of degree 9, 4 lanes per `vdivpd`,
 0.5002 ulp of error at worst): 2.2-2.4x numpy's time on an Intel Xeon whose numpy calls SVML (AVX-512). In f32 the
-same structure needs log2 to about 2^-32 of y log2 x, so the log is carried as pairs: without the pairs (one
-f32 log2, as exp(y log x) would be) the error grows with |y log2 x| to thousands of ulps near overflow; with
-pairs but s^3 rounded twice and s_lo's derivative left out, 6 ulps; as built, log2 m is 2^-30 relative at
-worst (|s| near 0.17) and the result within 2 ulps of the correctly rounded one (1.72 ulps of error at
-y log2 x = 124.9, test_math's worst-case pairs), within 1 ulp where |y log2 x| < 32 and on the sweep of every x
-(docs/semantics.md). Measured at
-2048x2048 f32 on one thread (thread CPU time, 31 interleaved rounds, that Xeon): the f64 code 19-23 ms, this
-code at 8 lanes 16.0 ms, at 16 lanes 11.7 ms, numpy 8.4 ms; `llvm-mca -mcpu=cascadelake` puts the loop at
-1.3-1.5 instructions a cycle, latency-bound, which is why 16 lanes pay (passes/expand_math.py). The TOSA 1.0
+same structure needs log2 to about 2^-32 of y log2 x, so the log is carried as pairs. Measured on the way, near
+overflow: the pair of log2 m not renormalized (its low part up to 1 % of the whole, so z_lo was no longer small
+and r left [-1/2, 1/2]), 2436 ulps; s^3 rounded twice and s_lo's derivative left out, 6 ulps; as built, log2 m
+is 2^-30 relative at worst (|s| near 0.17) and the result within 2 ulps of the correctly rounded one (1.72
+ulps of error at y log2 x = 124.9, test_math's worst-case pairs), within 1 ulp where |y log2 x| < 32 and on the
+sweep of every x (docs/semantics.md). Measured at 2048x2048 f32 on one thread (thread CPU time, 31
+interleaved rounds, that Xeon): the f64 code 19-23 ms, this code at 8 lanes 16.0 ms, at 16 lanes 11.7 ms, numpy
+8.4 ms (with 4 steps interleaved 7.0-9.3 ms, numpy 7.0-8.4); `llvm-mca -mcpu=cascadelake` puts the loop at 1.3-1.5
+instructions a cycle, latency-bound, which is why 16 lanes and interleaving pay (passes/expand_math.py). The TOSA 1.0
 bound for POW is about 2 (1 + |y ln x|) ulps, so a plain f32 pow (no pairs, about 20 instructions fewer) would
 conform too; we did not trade the accuracy for it.
 
