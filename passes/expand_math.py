@@ -107,18 +107,20 @@ _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.l
 
 def _mark_loops(module: ir.Operation, lanes: int) -> None:
     f32 = ir.F32Type.get()
-    computed: dict[ir.Operation, set[str]] = {}  # each loop to mark, and the ops it expands
+    computed: dict[ir.Operation, set[str]] = {}  # each innermost loop around an expanded op, and those ops
     for op in walk_ops(module, frozenset(vecmath.EXPANDED)):
         loop = op.parent
         while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
             loop = loop.parent
-        if loop is None or loop.name != "scf.for" or op.results[0].type != f32 or "loop_annotation" in loop.attributes:
-            continue
-        trips = trip_count(loop)
-        if (trips is None or trips >= MIN_MARKED_TRIPS) and _elementwise(loop):
+        if loop is not None and loop.name == "scf.for" and op.results[0].type == f32:
             computed.setdefault(loop, set()).add(op.name)
     marks: dict[int, ir.Attribute] = {}
-    for loop, names in computed.items():
+    for loop, names in computed.items():  # each loop checked once (a fused body may hold thousands of ops)
+        trips = trip_count(loop)
+        if "loop_annotation" in loop.attributes or (trips is not None and trips < MIN_MARKED_TRIPS):
+            continue
+        if not _elementwise(loop):
+            continue
         interleave = ERF_INTERLEAVE if "math.erf" in names else INTERLEAVE
         if interleave not in marks:
             marks[interleave] = ir.Attribute.parse(
