@@ -95,9 +95,10 @@ def expand_math(module: ir.Operation, lanes: int = DEFAULT_LANES) -> bool:
     around them `lanes` lanes (0: no mark)."""
     if approx.libm_exp_enabled():
         return True
+    ops = vecmath.expandable(module)
     if lanes:
-        _mark_loops(module, lanes)
-    vecmath.expand(module)
+        _mark_loops(ops, lanes)
+    vecmath.expand_ops(ops)
     return True
 
 
@@ -105,14 +106,13 @@ _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.l
 """What ends the walk up from a math op to its innermost loop: only an `scf.for` can carry the mark."""
 
 
-def _mark_loops(module: ir.Operation, lanes: int) -> None:
-    f32 = ir.F32Type.get()
-    computed: dict[ir.Operation, set[str]] = {}  # each innermost loop around an expanded op, and those ops
-    for op in walk_ops(module, frozenset(vecmath.EXPANDED)):
+def _mark_loops(ops: list[ir.Operation], lanes: int) -> None:
+    computed: dict[ir.Operation, set[str]] = {}  # each innermost loop around an op of `ops`, and those ops
+    for op in ops:
         loop = op.parent
         while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
             loop = loop.parent
-        if loop is not None and loop.name == "scf.for" and op.results[0].type == f32:
+        if loop is not None and loop.name == "scf.for":
             computed.setdefault(loop, set()).add(op.name)
     marks: dict[int, ir.Attribute] = {}
     for loop, names in computed.items():  # each loop checked once (a fused body may hold thousands of ops)

@@ -445,8 +445,8 @@ def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int, names: _
             ir.Operation.create("omp.terminator")
         # a 1-D loop is shared out itself (its body then sits in one loop, not two), unless it computes math that
         # --tosabcast-expand-math expands: that chunk loop goes into a function of its own, as with async
-        flat = len(counts) == 1 and not _expands_math(parallel.operation)
-        outlined = len(counts) == 1 and not flat
+        outlined = len(counts) == 1 and bool(vecmath.expandable(parallel.operation))
+        flat = len(counts) == 1 and not outlined
         bounds = [parallel.lowerBound[0], parallel.upperBound[0], parallel.step[0]] if flat else [zero, chunks, one]
         with ir.InsertionPoint(workshare.regions[0].blocks.append()):
             loop = ir.Operation.create("omp.loop_nest", operands=bounds, regions=1)
@@ -462,12 +462,6 @@ def _split_openmp(nest: ir.Operation, threads: int, min_task_size: int, names: _
         _outline(walk, names)
     nest.erase()
     _make_sequential(sequential)
-
-
-def _expands_math(nest: ir.Operation) -> bool:
-    """Whether `nest` computes a scalar f32 op that `--tosabcast-expand-math` expands (`vecmath.EXPANDED`)."""
-    f32 = ir.F32Type.get()
-    return any(op.results[0].type == f32 for op in walk_ops(nest, frozenset(vecmath.EXPANDED)))
 
 
 def _declare_max_threads(module: ir.Operation) -> None:

@@ -245,8 +245,11 @@ class _Plan:
         self.store = store
         self.lanes = lanes
         self.element_bytes = element_bytes
-        self.vector_bytes = lanes * element_bytes
         self.broadcasts = broadcasts
+
+    @property
+    def vector_bytes(self) -> int:
+        return self.lanes * self.element_bytes
 
 
 def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:

@@ -522,19 +522,26 @@ EXPANDED: dict[str, str] = {
 """The scalar f32 math ops `expand` replaces, and the function each becomes."""
 
 
+def expandable(root: ir.Operation, names: Iterable[str] = EXPANDED) -> list[ir.Operation]:
+    """The scalar f32 ops of `names` (keys of `EXPANDED`) under `root`, in pre-order: what `expand` replaces."""
+    f32 = ir.F32Type.get()
+    return [op for op in walk_ops(root, frozenset(names)) if op.results[0].type == f32]
+
+
 def expand(module: ir.Operation, names: Iterable[str] = EXPANDED) -> None:
     """Replace each scalar f32 op of `names` (keys of `EXPANDED`) under `module` with its inlined code."""
-    f32 = ir.F32Type.get()
-    for op in walk_ops(module, frozenset(names)):
-        result = op.results[0]
-        if result.type != f32:
-            continue
+    expand_ops(expandable(module, names))
+
+
+def expand_ops(ops: Iterable[ir.Operation]) -> None:
+    """Replace each op of `ops` (from `expandable`) with its inlined code."""
+    for op in ops:
         name = EXPANDED[op.name]
         if SMALL_ARGUMENT in op.attributes and name in ("sin", "cos"):
             name += "_small"
         with ir.InsertionPoint(op), op.location:
             expanded = _BUILDERS[name](*op.operands)
-        result.replace_all_uses_with(expanded)
+        op.results[0].replace_all_uses_with(expanded)
         op.erase()
 
 
