@@ -101,6 +101,7 @@ from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
+    defined_outside,
     innermost_contiguous,
     marked_width,
     rebuild,
@@ -188,7 +189,7 @@ def stream_stores(
         if min_bytes == NEVER and (parallel is not None or not plan.broadcasts):
             continue  # nothing streams, and LLVM vectorizes these loops as well as the pass would
         anchor = parallel if parallel is not None else _outermost(loop, plan.store.operands[1])
-        if not _defined_before(plan.store.operands[1], anchor):
+        if not defined_outside(plan.store.operands[1], anchor):
             continue
         if min_bytes == NEVER:
             _vectorize(loop, plan, False)  # a loop with runtime-broadcast reads, on one thread
@@ -213,20 +214,9 @@ def _outermost(loop: ir.Operation, buffer: ir.Value) -> ir.Operation:
     """The outermost op of the loop nest around `loop` that `buffer` is defined before (an `omp.wsloop` at most:
     its region is the thread's)."""
     op = loop
-    while op.parent is not None and op.parent.name in _NEST and _defined_before(buffer, op.parent):
+    while op.parent is not None and op.parent.name in _NEST and defined_outside(buffer, op.parent):
         op = op.parent
     return op
-
-
-def _defined_before(value: ir.Value, anchor: ir.Operation) -> bool:
-    """Whether `value` is defined outside `anchor` (so it can be read before it)."""
-    owner = value.owner
-    op = owner.owner if isinstance(owner, ir.Block) else owner
-    while op is not None:
-        if op == anchor:
-            return False
-        op = op.parent
-    return True
 
 
 class _Plan:

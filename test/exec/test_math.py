@@ -359,24 +359,66 @@ def test_math_loops_take_the_lanes_asked_for(
     assert bool(wide) == (lanes == 16), wide[:3]
 
 
+def _lanes_inputs(seed: int) -> tuple[Array, Array, Array]:
+    """Inputs of LANES_PROGRAM: rows of 1029 (16 strips of 64 and 5 elements; not a multiple of any vector step)."""
+    rng = np.random.default_rng(seed)
+    x = np.float32(rng.uniform(-3, 3, (67, 1029)))
+    y = np.float32(rng.uniform(0.1, 3, (67, 1029)))
+    return x, y, np.float32(rng.uniform(-3, 3, (1, 1029)))
+
+
+def _lanes_program_with(stage: str, name: str, options: str) -> Any:
+    """LANES_PROGRAM compiled on one thread with pass `name` of `named.<stage>` given `options`."""
+    text = getattr(named, stage).replace(name, f"{name}{{{options}}}")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(named, stage, text)
+        return tosabcast.compile(LANES_PROGRAM, threads=1)
+
+
+def _same_bits(got: list[tuple[Array, ...]], want: list[tuple[Array, ...]]) -> None:
+    for results, expected in zip(got, want, strict=True):
+        for a, b in zip(results, expected, strict=True):
+            assert a.tobytes() == b.tobytes()
+
+
 def test_math_loops_at_sixteen_lanes_give_the_same_bits() -> None:
     """The mark changes the vector width, not what each element is computed by: the same bits as LLVM's 8 lanes,
     for every expanded op, on two shapes, one with a runtime broadcast, and a sum over rows after them (which
     loops the mark must not reach, those that reduce, test/lit/expand-math checks)."""
-    rng = np.random.default_rng(5)
-    x = np.float32(rng.uniform(-3, 3, (67, 1029)))
-    y = np.float32(rng.uniform(0.1, 3, (67, 1029)))
-    row = np.float32(rng.uniform(-3, 3, (1, 1029)))
+    x, y, row = _lanes_inputs(5)
     results = {}
     for lanes in (0, 16):
-        text = named.EXPAND_EXP.replace("tosabcast-expand-math", f"tosabcast-expand-math{{lanes={lanes}}}")
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(named, "EXPAND_EXP", text)
-            program = tosabcast.compile(LANES_PROGRAM, threads=1)
+        program = _lanes_program_with("EXPAND_EXP", "tosabcast-expand-math", f"lanes={lanes}")
         results[lanes] = [program.main(x, y, row), program.main(x[:, :1], y[:, :1], row[:, :1])]
-    for wide, narrow in zip(results[16], results[0], strict=True):
-        for a, b in zip(wide, narrow, strict=True):
-            assert a.tobytes() == b.tobytes()
+    _same_bits(results[16], results[0])
+
+
+@pytest.mark.skipif(
+    platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
+)
+@pytest.mark.parametrize("op", ["erf", "pow"])
+def test_prefetched_math_loops_stay_vectorized(op: str, tmp_path: Path) -> None:
+    """The strips of --tosabcast-prefetch-streams prefetch, and the loop inside them is still LLVM's 16-lane
+    vector loop: a prefetch in that loop itself would stop LLVM from vectorizing it (a call it cannot widen)."""
+    code = machine_code((BINARY if op == "pow" else UNARY).replace("OP", op).replace("T", "f32"), tmp_path)
+    assert "prefetcht0" in code
+    assert re.findall(r"vfn?m(?:add|sub)\w*ps\t.*%zmm", code)
+
+
+def test_prefetching_changes_no_bits() -> None:
+    """With and without the prefetching strips: the same bits, on shapes whose rows end inside a strip (1029 is
+    16 strips and 5 elements), one of them broadcast at run time, and on rows of a single strip."""
+    x, y, row = _lanes_inputs(6)
+    results = {}
+    for ahead in (0, 1024):
+        program = _lanes_program_with("VECTOR_LOOPS", "tosabcast-prefetch-streams", f"ahead={ahead}")
+        results[ahead] = [
+            program.main(x, y, row),
+            program.main(x[:, :1], y[:, :1], row[:, :1]),
+            program.main(x[:, :40], y[:, :40], row[:, :40]),
+            program.main(x.reshape(1029, 67), y.reshape(1029, 67), row[:, :67]),
+        ]
+    _same_bits(results[1024], results[0])
 
 
 LANES_PROGRAM = """func.func @main(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>, %row: tensor<1x?xf32>)

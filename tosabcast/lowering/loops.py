@@ -119,6 +119,17 @@ def is_constant(value: ir.Value, number: int) -> bool:
     return integer_constant(value) == number
 
 
+def defined_outside(value: ir.Value, anchor: ir.Operation) -> bool:
+    """Whether `value` is defined outside `anchor` (not in its regions), so that it can be used before it."""
+    owner = value.owner
+    op = owner.owner if isinstance(owner, ir.Block) else owner
+    while op is not None:
+        if op == anchor:
+            return False
+        op = op.parent
+    return True
+
+
 def trip_count(loop: ir.Operation) -> int | None:
     """The constant trip count of an `scf.for`, or None when a bound or the step is not a constant."""
     return constant_trip_count(*loop.operands[:3])

@@ -1,0 +1,153 @@
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=0" | FileCheck %s --check-prefix=OFF
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=2048 strip=32" | FileCheck %s --check-prefix=FAR
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams | %mlir-opt --split-input-file --verify-each
+// Loops that --tosabcast-expand-math marked (a loop_annotation with a vector width) are cut into strips of 64
+// iterations; each strip first prefetches the 64-byte lines `ahead` (1 KiB) past it of every buffer it reads or
+// writes at the loop's index (`write` for those it stores to), then runs the original loop, its body and mark
+// untouched, on its iterations.
+// OFF-NOT: memref.prefetch
+
+#mark = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>, interleave = <count = 4 : i32>>
+
+// CHECK-LABEL: func.func @two_inputs(
+// CHECK-SAME:    %[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<?xf32>, %[[O:.*]]: memref<?xf32>, %[[N:.*]]: index
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[C64:.*]] = arith.constant 64 : index
+// CHECK:         scf.for %[[S:.*]] = %[[C0]] to %[[N]] step %[[C64]] {
+// CHECK:           %[[C256:.*]] = arith.constant 256 : index
+// CHECK:           %[[A0:.*]] = arith.addi %[[S]], %[[C256]] : index
+// CHECK:           memref.prefetch %[[A]][%[[A0]]], read, locality<3>, data : memref<?xf32>
+// CHECK:           %[[C272:.*]] = arith.constant 272 : index
+// CHECK:           %[[A1:.*]] = arith.addi %[[S]], %[[C272]] : index
+// CHECK:           memref.prefetch %[[A]][%[[A1]]], read, locality<3>, data : memref<?xf32>
+// CHECK-COUNT-2:   memref.prefetch %[[A]]
+// CHECK-COUNT-4:   memref.prefetch %[[B]][%{{.*}}], read
+// CHECK:           memref.prefetch %[[O]][%{{.*}}], write, locality<3>, data : memref<?xf32>
+// CHECK-COUNT-3:   memref.prefetch %[[O]][%{{.*}}], write
+// CHECK-NOT:       memref.prefetch
+// CHECK:           %[[NEXT:.*]] = arith.addi %[[S]], %[[C64]] : index
+// CHECK:           %[[END:.*]] = arith.minsi %[[NEXT]], %[[N]] : index
+// CHECK:           scf.for %[[I:.*]] = %[[S]] to %[[END]] step %[[C1]] {
+// CHECK:             memref.load %[[A]][%[[I]]]
+// CHECK:             memref.load %[[B]][%[[I]]]
+// CHECK:             math.powf
+// CHECK:             memref.store %{{.*}}, %[[O]][%[[I]]]
+// CHECK:           } {loop_annotation = #{{.*}}}
+// CHECK:         }
+// CHECK-NEXT:    return
+// FAR-LABEL: func.func @two_inputs(
+// FAR:         arith.constant 32 : index
+// FAR:         arith.constant 512 : index
+// FAR:         memref.prefetch
+// FAR:         arith.constant 528 : index
+// FAR:         memref.prefetch
+// FAR-NOT:     memref.prefetch %arg0
+// FAR-COUNT-2: memref.prefetch %arg1
+// FAR-COUNT-2: memref.prefetch %arg2
+// FAR-NOT:     memref.prefetch
+// FAR:         return
+func.func @two_inputs(%a: memref<?xf32>, %b: memref<?xf32>, %o: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %y = memref.load %b[%i] : memref<?xf32>
+    %z = math.powf %x, %y : f32
+    memref.store %z, %o[%i] : memref<?xf32>
+  } {loop_annotation = #mark}
+  return
+}
+
+// -----
+
+// Rows of a 2-D buffer: the row index is kept, the last one runs ahead (past the row's end the address is the
+// next row's). An f16 input has 128 bytes a strip: two lines; the f32 output four. A read of one element for the
+// whole loop (a broadcast), or one that is the same input at the same index, is no further stream.
+#mark = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>, interleave = <count = 2 : i32>>
+
+// CHECK-LABEL: func.func @rows(
+// CHECK-SAME:    %[[A:.*]]: memref<?x?xf16>, %[[ROW:.*]]: memref<?xf32>, %[[O:.*]]: memref<?x?xf32>
+// CHECK:         scf.for %[[R:.*]] =
+// CHECK:           scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %[[C64:.*]] {
+// CHECK:             %[[C512:.*]] = arith.constant 512 : index
+// CHECK:             %[[J0:.*]] = arith.addi %[[S]], %[[C512]] : index
+// CHECK:             memref.prefetch %[[A]][%[[R]], %[[J0]]], read, locality<3>, data : memref<?x?xf16>
+// CHECK:             %[[C544:.*]] = arith.constant 544 : index
+// CHECK:             %[[J1:.*]] = arith.addi %[[S]], %[[C544]] : index
+// CHECK:             memref.prefetch %[[A]][%[[R]], %[[J1]]], read, locality<3>, data : memref<?x?xf16>
+// CHECK-COUNT-4:     memref.prefetch %[[O]][%[[R]], %{{.*}}], write
+// CHECK-NOT:         memref.prefetch
+// CHECK:             arith.minsi
+// CHECK:             scf.for
+// CHECK:               memref.load %[[A]][%[[R]], %{{.*}}]
+// CHECK:               memref.load %[[ROW]][%[[R]]]
+// CHECK:               memref.load %[[A]][%[[R]], %{{.*}}]
+func.func @rows(%a: memref<?x?xf16>, %row: memref<?xf32>, %o: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %a, %c0 : memref<?x?xf16>
+  %n = memref.dim %a, %c1 : memref<?x?xf16>
+  scf.for %r = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %h = memref.load %a[%r, %j] : memref<?x?xf16>
+      %x = arith.extf %h : f16 to f32
+      %s = memref.load %row[%r] : memref<?xf32>
+      %h2 = memref.load %a[%r, %j] : memref<?x?xf16>
+      %x2 = arith.extf %h2 : f16 to f32
+      %e = math.erf %x : f32
+      %t = arith.addf %e, %s : f32
+      %u = arith.addf %t, %x2 : f32
+      memref.store %u, %o[%r, %j] : memref<?x?xf32>
+    } {loop_annotation = #mark}
+  }
+  return
+}
+
+// -----
+
+// Left alone: a loop without a mark (LLVM's choice: the CPU's prefetchers keep up with cheap bodies), a marked
+// loop of fewer than 1024 iterations (its data is a few KiB), a strided last dim (not a stream of whole lines),
+// a loop that carries a value, accesses whose other index is defined in the loop (the prefetch goes before it).
+#mark = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>, interleave = <count = 4 : i32>>
+
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @left_alone(%a: memref<?xf32>, %s: memref<4096xf32, strided<[2]>>, %b: memref<4x?xf32>, %o: memref<?xf32>,
+                      %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1000 = arith.constant 1000 : index
+  %c2048 = arith.constant 2048 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %e = math.exp %x : f32
+    memref.store %e, %o[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %c1000 step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %e = math.exp %x : f32
+    memref.store %e, %o[%i] : memref<?xf32>
+  } {loop_annotation = #mark}
+  scf.for %i = %c0 to %c2048 step %c1 {
+    %x = memref.load %s[%i] : memref<4096xf32, strided<[2]>>
+    %e = math.exp %x : f32
+    memref.store %e, %s[%i] : memref<4096xf32, strided<[2]>>
+  } {loop_annotation = #mark}
+  scf.for %i = %c0 to %n step %c1 {
+    %row = arith.addi %c0, %c1 : index
+    %x = memref.load %b[%row, %i] : memref<4x?xf32>
+    %e = math.exp %x : f32
+    memref.store %e, %b[%row, %i] : memref<4x?xf32>
+  } {loop_annotation = #mark}
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %e = math.exp %x : f32
+    %next = arith.addf %acc, %e : f32
+    scf.yield %next : f32
+  } {loop_annotation = #mark}
+  return %sum : f32
+}
