@@ -34,8 +34,7 @@ pass marks the innermost loop around each expanded op (`lanes`, 16 by default wh
                                                    interleave = <count = 4 : i32>>}
 
 which reaches LLVM's loop vectorizer as `llvm.loop.vectorize.width` 16 (zmm registers) and
-`llvm.loop.interleave.count` 4 (`ERF_INTERLEAVE`, 2, in a loop computing erf, whose constants leave too few
-registers for four). Measured one thread, thread CPU time, interleaved, against LLVM's own choice (`python
+`llvm.loop.interleave.count` 4. Measured one thread, thread CPU time, interleaved, against LLVM's own choice (`python
 scripts/math_lanes_ab.py`; Intel Xeon, Cascade Lake class, 2026-11-27). Width alone
 (bench/results/2026-11-27-math-lanes-ab.txt and a run before it): in the cache (64x1024 f32) 0.54-0.75x the
 time (exp 0.54-0.63x, sin 0.59-0.61x, pow 0.59x, tanh 0.72x); at 2048x2048, where memory bounds the cheaper
@@ -43,8 +42,11 @@ ones, cos 0.73-0.76x, sin 0.76-0.78x, erf 0.87x, exp 0.91-0.98x, tanh 0.98-0.99x
 interleaving (bench/results/2026-11-27-math-lanes-interleave-ab.txt): in the cache 0.41-0.57x (exp 0.41x, pow
 0.42x, erf 0.57x), at 2048x2048 0.49-0.91x (pow 0.49x: 19.0 -> 9.3 ms; sin, cos 0.67-0.68x; exp, tanh 0.90-0.91x).
 Interleave counts 1, 2 and 4 at 16 lanes, same process, same bits (2048x2048): pow 1.00, 0.77, 0.68x; sin 1.00,
-0.95, 0.90x; cos 1.00, 0.94, 0.87x; erf alone 1.00, 1.01, 1.15x (hence 2), erf beside a sigmoid in one loop
-1.00, 0.98, 0.86x (in the cache 0.65x and 0.52x). Whole programs at batch 64, one thread, width alone
+0.95, 0.90x; cos 1.00, 0.94, 0.87x; erf alone 1.00, 1.01, 1.15x, erf beside a sigmoid in one loop
+1.00, 0.98, 0.86x (in the cache 0.65x and 0.52x). So erf's loops took 2 until 2026-11-28; since the loops are
+cut into strips of 64 for prefetching (passes/prefetch_streams.py), 4 is faster for erf too (counts 1, 2, 4,
+two runs, against our exp: in the cache 1.91/2.02/1.47x and 1.92/1.85/1.73x, at 2048x2048 1.25/1.37/1.16x and
+1.10/1.10/1.05x; GELU's x/2 (1 + erf(x/sqrt 2)) 1.82/1.57/1.32x and 1.24/1.14/1.09x). Whole programs at batch 64, one thread, width alone
 (`python scripts/pass_ab.py expand_math 2e10b5b --threads 1`): activations 15.2 -> 11.7 us, swiglu 69.3 ->
 58.7-61.1 us, the others within the noise; with the interleaving activations 15.1 -> 10.3 us and swiglu 61.9 ->
 56.4 us against no mark (41 rounds), the same bits. The JIT pays for the bigger vector loops: activations 0.69 ->
@@ -75,10 +77,6 @@ MIN_MARKED_TRIPS = 64
 INTERLEAVE = 4
 """Vector steps a marked loop interleaves: four independent chains side by side in the instruction stream."""
 
-ERF_INTERLEAVE = 2
-"""The same for a loop computing erf, whose 23 coefficients left no registers for four (1.15x slower alone at
-2048x2048 than without interleaving; two: 1.01x alone, 0.65x in the cache beside a sigmoid)."""
-
 
 def host_lanes(cpuinfo: str | None = None) -> int:
     """This machine's default `lanes`: 16 where the CPU has AVX-512 (`avx512f`), else 0 (LLVM's choice).
@@ -107,27 +105,23 @@ _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.l
 
 
 def _mark_loops(ops: list[ir.Operation], lanes: int) -> None:
-    computed: dict[ir.Operation, set[str]] = {}  # each innermost loop around an op of `ops`, and those ops
+    computed: dict[ir.Operation, None] = {}  # each innermost loop around an op of `ops`, once, in order
     for op in ops:
         loop = op.parent
         while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
             loop = loop.parent
         if loop is not None and loop.name == "scf.for":
-            computed.setdefault(loop, set()).add(op.name)
-    marks: dict[int, ir.Attribute] = {}
-    for loop, names in computed.items():  # each loop checked once (a fused body may hold thousands of ops)
+            computed[loop] = None
+    mark = ir.Attribute.parse(
+        f"#llvm.loop_annotation<vectorize = <disable = false, width = {lanes} : i32>,"
+        f" interleave = <count = {INTERLEAVE} : i32>>"
+    )
+    for loop in computed:  # each loop checked once (a fused body may hold thousands of ops)
         trips = trip_count(loop)
         if "loop_annotation" in loop.attributes or (trips is not None and trips < MIN_MARKED_TRIPS):
             continue
-        if not _elementwise(loop):
-            continue
-        interleave = ERF_INTERLEAVE if "math.erf" in names else INTERLEAVE
-        if interleave not in marks:
-            marks[interleave] = ir.Attribute.parse(
-                f"#llvm.loop_annotation<vectorize = <disable = false, width = {lanes} : i32>,"
-                f" interleave = <count = {interleave} : i32>>"
-            )
-        loop.attributes["loop_annotation"] = marks[interleave]
+        if _elementwise(loop):
+            loop.attributes["loop_annotation"] = mark
 
 
 def _elementwise(loop: ir.Operation) -> bool:

@@ -1,4 +1,4 @@
-"""A/B of `--tosabcast-expand-math`'s `lanes`: the math loops at 16 lanes, 4 vector steps interleaved (2 with erf),
+"""A/B of `--tosabcast-expand-math`'s `lanes`: the math loops at 16 lanes, 4 vector steps interleaved,
 against LLVM's own choice (8 lanes on AVX-512 hosts, which LLVM gives 256-bit vectors by default).
 
     python scripts/math_lanes_ab.py                          # every expanded op, in the cache and at 2048x2048

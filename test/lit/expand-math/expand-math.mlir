@@ -111,15 +111,13 @@ func.func @power(%x: f32, %y: f32) -> f32 {
 // -----
 
 // With lanes=16 (the default on AVX-512 hosts) the innermost loop around an expanded op is marked for 16 lanes
-// and 4 interleaved vector steps (2 with erf): a dynamic loop or one of 64 iterations or more; not a shorter
+// and 4 interleaved vector steps (erf too, since its loops are cut into strips for prefetching): a dynamic loop or one of 64 iterations or more; not a shorter
 // one, not the outer loop, not a loop already marked, not a loop without such an op, not a loop that reduces (a
 // value carried, or a store that is not at its index: a width hint lets LLVM reorder a reduction); with
 // lanes=0 (elsewhere) none is.
 // LANES:       #[[FOUR:.+]] = #llvm.loop_interleave<count = 4 : i32>
-// LANES:       #[[TWO:.+]] = #llvm.loop_interleave<count = 2 : i32>
 // LANES:       #[[VEC:.+]] = #llvm.loop_vectorize<disable = false, width = 16 : i32>
 // LANES:       #[[WIDE:.+]] = #llvm.loop_annotation<vectorize = #[[VEC]], interleave = #[[FOUR]]>
-// LANES:       #[[ERF:.+]] = #llvm.loop_annotation<vectorize = #[[VEC]], interleave = #[[TWO]]>
 // LANES-LABEL: func.func @math_loops(
 // LANES:         scf.for
 // LANES:           scf.for
@@ -135,7 +133,7 @@ func.func @power(%x: f32, %y: f32) -> f32 {
 // LANES:         } {loop_annotation = #[[WIDE]]}
 // LANES-NEXT:    scf.for
 // LANES-NOT:     loop_annotation
-// LANES:         } {loop_annotation = #[[ERF]]}
+// LANES:         } {loop_annotation = #[[WIDE]]}
 // LANES-NEXT:    return
 // NOLANES-LABEL: func.func @math_loops(
 // NOLANES-NOT:   width = 16
