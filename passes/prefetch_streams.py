@@ -68,8 +68,9 @@ MIN_TRIPS = 1024
 
 
 def prefetch_streams(module: ir.Operation, ahead: int = 1024, strip: int = 64) -> bool:
-    """Strip-mine the marked math loops under `module` into strips of `strip` iterations, each prefetching its
-    streams' lines `ahead` bytes past the strip (`ahead` 0: change nothing)."""
+    """Strip-mine the marked math loops under `module` into strips of `strip` iterations, each prefetching the
+    lines `ahead` bytes past the strip of the buffers the loop reads or writes at its index (`ahead` 0: change
+    nothing)."""
     if ahead <= 0:
         return True
     for loop in walk_ops(module, frozenset({"scf.for"})):
@@ -80,7 +81,8 @@ def prefetch_streams(module: ir.Operation, ahead: int = 1024, strip: int = 64) -
 
 
 def _streams(loop: ir.Operation) -> list[ir.Operation]:
-    """One load per stream of `loop` if it is a marked innermost loop worth prefetching, else []."""
+    """One access (load or store) per stream of `loop` if it is a marked innermost loop worth prefetching, else
+    []: a buffer and the indices before the loop's, each once (read where the loop reads it first)."""
     if not marked_width(loop) or len(loop.results) or integer_constant(loop.operands[2]) != 1:
         return []
     if any(inner != loop for inner in walk_ops(loop, _LOOPS)):
@@ -128,7 +130,7 @@ def _strip_mine(loop: ir.Operation, streams: list[ir.Operation], ahead: int, str
 PASS = PassInfo(
     "tosabcast-prefetch-streams",
     prefetch_streams,
-    "Strip-mine the math loops expand-math marked; each strip prefetches its inputs' lines `ahead` bytes past it",
+    "Strip-mine the math loops expand-math marked; each strip prefetches its buffers' lines `ahead` bytes past it",
     (
         Option("ahead", int, 1024, "how far past each strip to prefetch, in bytes (0: no prefetching)", minimum=0),
         Option("strip", int, 64, "iterations per strip", minimum=1),
