@@ -59,6 +59,15 @@ Static loops of fewer than `MIN_MARKED_TRIPS` iterations are left to `--tosabcas
 loop some pass already marked keeps its mark, and an op whose innermost loop is not an `scf.for` (an OpenMP
 work-sharing loop, a 1-D nest shared out by `--tosabcast-split-tasks{runtime=openmp}`) is left to LLVM's
 choice.
+
+With `scalef` exp's and pow's last step, p 2^n, is one `llvm.intr.ldexp` (`approx.scalef`) instead of two
+multiplies by normal powers of two: LLVM vectorizes it and lowers it to `vcvtdq2ps` + `vscalefps` on AVX-512,
+which rounds once, as the multiplies do: the same bits (test_math checks them on random bit patterns). One
+thread, thread CPU time, interleaved (bench/results/2026-11-28-scalef-ab.txt): exp 0.75x the time in L2
+(256x256), sigmoid 0.87x, pow 0.94x; at 2048x2048, where memory bounds exp, 0.99x, 0.93x and 0.96x. Without
+AVX-512 LLVM calls libm's `ldexpf` per element instead, so the option is off by default: this pass's output may
+be compiled for another CPU than the one it ran on. The JIT, which compiles for this CPU, turns it on where
+/proc/cpuinfo lists `avx512f` (`tosabcast.runtime.jit.HOST_SCALEF`).
 """
 
 from __future__ import annotations
@@ -88,15 +97,16 @@ DEFAULT_LANES = host_lanes()
 """This machine's (`host_lanes`)."""
 
 
-def expand_math(module: ir.Operation, lanes: int = DEFAULT_LANES) -> bool:
+def expand_math(module: ir.Operation, lanes: int = DEFAULT_LANES, scalef: bool = False) -> bool:
     """Replace each scalar f32 math op of `vecmath.EXPANDED` under `module` with its inlined code; give the loops
-    around them `lanes` lanes (0: no mark)."""
+    around them `lanes` lanes (0: no mark); scale exp's and pow's results by `ldexp` if `scalef`."""
     if approx.libm_exp_enabled():
         return True
     ops = vecmath.expandable(module)
     if lanes:
         _mark_loops(ops, lanes)
-    vecmath.expand_ops(ops)
+    with approx.scalef(scalef):
+        vecmath.expand_ops(ops)
     return True
 
 
@@ -143,6 +153,13 @@ PASS = PassInfo(
             "vectorize the loops around the expanded ops with this many f32 lanes (0: LLVM's choice; the default is"
             " 16 on CPUs with AVX-512: host_lanes)",
             minimum=0,
+        ),
+        Option(
+            "scalef",
+            bool,
+            False,
+            "scale exp's and pow's results by 2^n with llvm.intr.ldexp (one vscalefps on AVX-512; libm calls elsewhere)"
+            " instead of two multiplies; the same bits (the JIT turns it on for AVX-512 hosts)",
         ),
     ),
 )

@@ -25,6 +25,7 @@ from tosabcast import host
 from tosabcast.lowering import approx, vecmath
 from tosabcast.pipelines import named
 from tosabcast.pipelines.manager import build_pass_manager, parse_pipeline
+from tosabcast.runtime import jit
 from tosabcast.runtime.reference import _pow, ulp_distance
 
 pytestmark = pytest.mark.jit
@@ -401,8 +402,44 @@ def test_prefetched_math_loops_stay_vectorized(op: str, tmp_path: Path) -> None:
     """The strips of --tosabcast-prefetch-streams prefetch, and the loop inside them is still LLVM's 16-lane
     vector loop: a prefetch in that loop itself would stop LLVM from vectorizing it (a call it cannot widen)."""
     code = machine_code((BINARY if op == "pow" else UNARY).replace("OP", op).replace("T", "f32"), tmp_path)
-    assert "prefetcht0" in code
+    assert "\tprefetcht0" in code
     assert re.findall(r"vfn?m(?:add|sub)\w*ps\t.*%zmm", code)
+
+
+@pytest.mark.parametrize("op", ["exp", "sigmoid", "pow"])
+def test_scaling_by_ldexp_gives_the_bits_of_two_multiplies(op: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """expand-math's `scalef` (llvm.intr.ldexp: vscalefps on AVX-512, libm's ldexpf elsewhere) against two
+    multiplies by normal powers of two: the same bits on every kind of result, overflow to inf, subnormal and
+    zero results, NaN and inf inputs (random bit patterns; exp's arguments spread over [-110, 100], pow's
+    exponents over [-200, 200])."""
+    rng = np.random.default_rng(7)
+    patterns = rng.integers(0, 1 << 32, size=1 << 16, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    spread = np.float32(rng.uniform(-110, 100, 1 << 16))
+    exponents = np.float32(rng.uniform(-200, 200, 1 << 16))
+    text = (BINARY if op == "pow" else UNARY).replace("OP", op).replace("T", "f32")
+    results = {}
+    for scalef in (False, True):
+        monkeypatch.setattr(jit, "HOST_SCALEF", scalef)
+        main = tosabcast.compile(text, threads=1).main
+        with np.errstate(all="ignore"):
+            if op == "pow":
+                calls = [main(np.abs(spread) / 37, exponents), main(patterns, exponents), main(patterns, patterns)]
+            else:
+                calls = [main(spread), main(patterns)]
+        results[scalef] = [result.view(np.uint32) for result in calls]
+    for ldexp, multiplies in zip(results[True], results[False], strict=True):
+        assert np.array_equal(ldexp, multiplies)
+
+
+@pytest.mark.skipif(
+    platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
+)
+@pytest.mark.parametrize("scalef", [True, False])
+def test_exp_scales_by_vscalefps_where_asked(scalef: bool, tmp_path: Path) -> None:
+    """The JIT asks for it on AVX-512 hosts (`jit.HOST_SCALEF`); the pass alone does not (`scalef=false`)."""
+    with approx.scalef(scalef):
+        code = machine_code(UNARY.replace("OP", "exp").replace("T", "f32"), tmp_path)
+    assert bool(re.search(r"\tvscalefps\s", code)) == scalef  # an instruction (the file's path names the test)
 
 
 def test_prefetching_changes_no_bits() -> None:

@@ -11,6 +11,7 @@ turns an element-wise loop using it into AVX2 code (2.7 ms, a copy of the data 2
     p  = 1 + fma(r * r, q(r), r)                  // e^r, q of degree 4 (Horner, fma)
     k  = bitcast(t) - bitcast(1.5 * 2^23)         // n in [-150, 128] as an i32
     e^x = (p * 2^(k >> 1)) * 2^(k - (k >> 1))     // two normal powers of two; the first product is exact
+                                                  // (or ldexp(p, k), one vscalefps: `scalef()`, same bits)
 
 e^x is rounded once more, at the last multiply, also when it is subnormal or overflows: there is no flush to
 zero and no special case. `exp(x)` is +inf exactly for x >= 88.72283935546875 (the smallest f32 whose
@@ -67,6 +68,7 @@ _MANTISSA_BITS = 23
 
 _LIBM_EXP: contextvars.ContextVar[bool] = contextvars.ContextVar("tosabcast_libm_exp", default=False)
 _DEFER_EXP: contextvars.ContextVar[bool] = contextvars.ContextVar("tosabcast_defer_exp", default=False)
+_SCALEF: contextvars.ContextVar[bool] = contextvars.ContextVar("tosabcast_scalef", default=False)
 
 
 @contextlib.contextmanager
@@ -88,6 +90,13 @@ def libm_exp_enabled() -> bool:
     """True inside `libm_exp()`: `exp` is libm's `expf` (`math.exp`), which `--tosabcast-expand-exp` leaves alone,
     and `--tosabcast-expand-math` leaves every math op (log, sin, ...) a libm call too."""
     return _LIBM_EXP.get()
+
+
+def scalef(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
+    """Within the block, `scale` (exp's and pow's last step) is one `llvm.intr.ldexp`, which LLVM vectorizes and
+    lowers to `vscalefps` on AVX-512 CPUs (a libm `ldexpf` call per element elsewhere: ask for it only there);
+    with `enabled` False, no change. `--tosabcast-expand-math{scalef=...}`."""
+    return _switched_on(_SCALEF, enabled)
 
 
 def deferred_exp(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
@@ -138,6 +147,16 @@ def exp_f32(x: ir.Value) -> ir.Value:
         q = _fma(q, r, c.float(coefficient))
     p = arith.addf(c.float(1.0), _fma(arith.mulf(r, r), q, r))
     k = arith.subi(arith.bitcast(c.i32, t), c.int(SHIFT_BITS))
+    return scale(p, k, c)
+
+
+def scale(p: ir.Value, k: ir.Value, c: _Constants | None = None) -> ir.Value:
+    """p 2^k for an f32 p and an i32 k in [-152, 152], rounded once, also when the result is subnormal or past
+    the largest f32: two multiplies by normal powers of two, the first exact, or inside `scalef()` one
+    `llvm.intr.ldexp` (on AVX-512 `vcvtdq2ps` + `vscalefps`, the same bits)."""
+    if _SCALEF.get():
+        return create("llvm.intr.ldexp", p.type, (p, k))
+    c = c or _Constants()
     half = arith.shrsi(k, c.int(1))
     scaled = arith.mulf(p, power_of_two(half, c))
     return arith.mulf(scaled, power_of_two(arith.subi(k, half), c))

@@ -491,9 +491,7 @@ def pow_f32(x: ir.Value, y: ir.Value) -> ir.Value:
     r = arith.addf(arith.subf(z, n), z_lo)
     power = b.fma(r, b.horner(r, _POW_EXP2_Q), one)
     exponent = arith.subi(arith.bitcast(b.i32, shifted), b.const(b.i32, approx.SHIFT_BITS))  # n, |n| <= 152
-    half = arith.shrsi(exponent, b.const(b.i32, 1))
-    scaled = arith.mulf(power, approx.power_of_two(half))  # exact: 2^half is normal and so is the product
-    result = arith.mulf(scaled, approx.power_of_two(arith.subi(exponent, half)))  # rounded once, also when subnormal
+    result = approx.scale(power, exponent)  # rounded once, also when subnormal
     # C99: a negative x (or -0, -inf) to an odd integer power is negative, to a non-integer finite power NaN;
     # +-inf are even integers, NaN is none
     floor_y = math.floor(y)

@@ -4,12 +4,24 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-exp | FileCheck %s --check-prefix=EXP
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=lanes=16 | FileCheck %s --check-prefix=LANES
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=lanes=0 | FileCheck %s --check-prefix=NOLANES
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=scalef=true | FileCheck %s --check-prefix=SCALEF
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math | FileCheck %s --check-prefix=NOSCALEF
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-expand-math=scalef=true | %mlir-opt --split-input-file --verify-each
 // Every scalar f32 math.exp/log/tanh/erf/sin/cos/powf becomes straight-line code of
 // tosabcast/lowering/vecmath.py at its location; --tosabcast-expand-exp expands only math.exp.
 
 // CHECK-LABEL: func.func @all(
 // CHECK-NOT:     math.{{(exp|log|tanh|erf|sin|cos|powf)}} 
 // CHECK:         return
+// With scalef=true (what the JIT asks for on AVX-512 hosts) exp's and pow's results are scaled by 2^n with one
+// llvm.intr.ldexp (vscalefps), with scalef=false (the default) by two multiplies by normal powers of two.
+// SCALEF-LABEL:  func.func @all(
+// SCALEF-COUNT-2:  llvm.intr.ldexp
+// SCALEF-NOT:      llvm.intr.ldexp
+// SCALEF:          return
+// NOSCALEF-LABEL:  func.func @all(
+// NOSCALEF-NOT:    llvm.intr.ldexp
+// NOSCALEF:        return
 // EXP-LABEL:   func.func @all(
 // EXP-NOT:       math.exp
 // EXP:           math.log
