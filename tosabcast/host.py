@@ -5,7 +5,8 @@ pass that picks a code shape per CPU kind asks here for this machine's defaults;
 option too, for code compiled for another machine:
 
     vendor()          "AuthenticAMD", "GenuineIntel", ... or "" (`passes/stream_stores.py`: streamed stores)
-    flags()           {"avx2", "avx512f", "fma", ...} (`passes/expand_math.py`: pow's vector width)
+    flags()           {"avx2", "avx512f", "fma", ...} (`passes/expand_math.py`: the math loops' vector width;
+                      `tosabcast.runtime.jit.HOST_SCALEF`: exp's and pow's scaling by `vscalefps`)
 
 A machine without /proc/cpuinfo (or with another format: ARM's has no vendor_id and "Features" for flags)
 answers "" and the empty set, and gets the defaults meant for unknown machines.

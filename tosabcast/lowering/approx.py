@@ -158,16 +158,15 @@ def scale(p: ir.Value, k: ir.Value, c: _Constants | None = None) -> ir.Value:
         return create("llvm.intr.ldexp", p.type, (p, k))
     c = c or _Constants()
     half = arith.shrsi(k, c.int(1))
-    scaled = arith.mulf(p, power_of_two(half, c))
-    return arith.mulf(scaled, power_of_two(arith.subi(k, half), c))
+    scaled = arith.mulf(p, _power_of_two(half, c))
+    return arith.mulf(scaled, _power_of_two(arith.subi(k, half), c))
 
 
 def _fma(a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
     return create("math.fma", a.type, (a, b, c))
 
 
-def power_of_two(n: ir.Value, c: _Constants | None = None) -> ir.Value:
-    """2^n as an f32, for an i32 n in [-126, 127] (its constants from `c`, or new ones)."""
-    c = c or _Constants()
+def _power_of_two(n: ir.Value, c: _Constants) -> ir.Value:
+    """2^n as an f32, for an i32 n in [-126, 127]."""
     biased = arith.addi(n, c.int(_EXPONENT_BIAS))
     return arith.bitcast(c.f32, arith.shli(biased, c.int(_MANTISSA_BITS)))
