@@ -18,7 +18,9 @@ fusion, bufferization and every stock pass costs compile time for nothing (docs/
 the loop transformations that choose sin/cos's path work on the loops, after bufferization. Only scalar f32 ops are expanded: f16 and bf16 ops already compute in f32
 (`tosabcast.lowering.scalar`); vector/tensor ops and other types are left to the stock conversions. Inside
 `tosabcast.lowering.approx.libm_exp()` the pass changes nothing: every math op stays a libm call there.
-`--tosabcast-expand-exp` (passes/expand_exp.py) is the same for `math.exp` alone.
+`--tosabcast-expand-exp` (passes/expand_exp.py) is the same for `math.exp` alone. Where the CPU has AVX-512,
+`--tosabcast-table-erf` (passes/table_erf.py) runs just before this pass and takes every f32 `math.erf` (erf
+from per-lane tables, in loops it vectorizes itself): what is left of erf here is other CPUs'.
 
 On AVX-512 hosts the loops around these ops also get 16 lanes and 4 interleaved vector steps. LLVM prefers
 256-bit vectors on these CPUs and picks 8 f32 lanes, one vector step at a time; the expanded bodies (30-100

@@ -162,6 +162,7 @@ _PASS_MODULES = (
     "tosabcast.passes.prepare_stock",
     "tosabcast.passes.lower_to_linalg",
     "tosabcast.passes.expand_exp",
+    "tosabcast.passes.table_erf",
     "tosabcast.passes.expand_math",
     "tosabcast.passes.version_loops",
     "tosabcast.passes.split_tasks",

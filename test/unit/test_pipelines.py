@@ -26,7 +26,8 @@ def test_the_stages_differ_only_in_the_lowering_and_where_our_math_is_expanded()
     widen = "tosabcast-widen-i1,"
     assert upstream[2][1].startswith(widen)
     assert ours[2][1] == (
-        "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math,tosabcast-bound-vectorizer,"
+        "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-table-erf,tosabcast-expand-math,"
+        "tosabcast-bound-vectorizer,"
         "tosabcast-vectorize-small-loops," + upstream[2][1].replace(widen, widen + pipelines.VECTOR_LOOPS + ",", 1)
     )
     assert "tosabcast-expand" not in pipelines.NAMED_PIPELINES["tosabcast-upstream-to-llvm"][1]
@@ -40,6 +41,7 @@ def test_our_math_is_deferred_by_the_lowering_and_expanded_before_it_becomes_cal
     expand = whole.index("tosabcast-expand-math")
     assert whole.index("convert-linalg-to-loops") < whole.index("tosabcast-version-loops") < expand
     assert whole.index("tosabcast-version-loops") < whole.index("tosabcast-version-sincos") < expand
+    assert whole.index("tosabcast-version-sincos") < whole.index("tosabcast-table-erf") < expand
     assert expand < whole.index("convert-math-to-libm")
 
 

@@ -208,11 +208,15 @@ def _conversion(name: str) -> Builder:
 
 
 def _comparison(name: str) -> Builder:
-    """`name(predicate, lhs, rhs)` with an i1 result and the predicate as an i64 attribute."""
+    """`name(predicate, lhs, rhs)` with an i1 result (a vector of i1 on vectors) and the predicate as an i64
+    attribute."""
 
     def build(predicate: int, lhs: ir.Value, rhs: ir.Value) -> ir.Value:
         attribute = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(predicate))
-        return create(name, ir.IntegerType.get_signless(1), (lhs, rhs), {"predicate": attribute})
+        result: ir.Type = ir.IntegerType.get_signless(1)
+        if isinstance(lhs.type, ir.VectorType):
+            result = ir.VectorType.get(ir.VectorType(lhs.type).shape, result)
+        return create(name, result, (lhs, rhs), {"predicate": attribute})
 
     return build
 

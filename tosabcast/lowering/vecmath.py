@@ -50,13 +50,15 @@ within 1 ulp, but 44 % of results not correctly rounded, in a float64 model of t
 degrees 6 + 9 (2^-20 too inaccurate) 1.1x. A rational x P(x^2) / Q(x^2) with 12 coefficients would run at
 0.9x, but the fits reached 2^-24 and, evaluated in f32, 5 ulps near 1. A single polynomial
 for erf(a)/a over [0, 4] (degree 19) rounds to 3 ulps near 1, where erf = a (erf(a)/a) amplifies the f32
-error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomials on this machine. Nor does
-one polynomial per element with its coefficients picked per lane from register tables (scripts/erf_tables.py:
-4 or 8 intervals, `vpermilps`/`vpermps`, hand-vectorized, since LLVM's loop vectorizer cannot widen a table
-lookup): 2.2 ulps, 1.43-1.48x exp in cache and 1.26-1.55x at 2048x2048, against erf's 1.54x and 1.58x. Nor a
+error of the second factor. So 1.0x exp is out of reach at 1 ulp with polynomials on this machine. Nor a
 rational function for erfc on [1, 4] with one division in place of the degree-15 polynomial: fitted for
 absolute error, degrees (6, 5) reach 2^-24.7 and 4 ulps in f32, (5, 5) 8 ulps; fitted for relative error,
-erfc's fall over seven decades leaves (5, 5) at 2^-10 (2026-11-27).
+erfc's fall over seven decades leaves (5, 5) at 2^-10 (2026-11-27). What does get closer is one polynomial per
+element with its coefficients picked per lane from 16-entry tables, one `vpermps` per lookup on AVX-512
+(`tosabcast.lowering.erf_table`, 0.86 ulp): `--tosabcast-table-erf` vectorizes the loops around erf with it
+before this expansion runs, where the CPU has AVX-512; this function is erf everywhere else. (A first try
+of tables on 2026-11-27, 8 intervals of degree 6 in 8-lane `vpermps` on an AMD Zen 3, was 2.2 ulps off and
+1.43-1.48x exp in the cache: each lookup was 2 uops there, and tiny and mid-size arguments rounded twice.)
 
 tanh is one formula since 2026-11-26. Until then a polynomial x + x^3 P(x^2) took |x| < 0.3, where E / (E + 2)
 rounds three times and is up to 2.61 ulps off (every f32 input; 3 ulps from the correctly rounded result at

@@ -238,12 +238,13 @@ TO_LLVM_OPENMP = TO_LLVM.replace("convert-cf-to-llvm,", "convert-cf-to-llvm,conv
 outlines each `omp.parallel` region and calls the OpenMP runtime."""
 
 
-EXPAND_EXP = "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-expand-math"
+EXPAND_EXP = "tosabcast-version-loops,tosabcast-version-sincos,tosabcast-table-erf,tosabcast-expand-math"
 """Our lowering's exp, log, tanh, erf, sin, cos and pow, expanded in the loops into vectorizable code (exp: the
 same code as the lowering's default, 43 ops per exp that the passes before it never see;
 `passes/expand_math.py`), after the loop nests are versioned on "no runtime broadcast" (`passes/version_loops.py`)
 and the sin/cos loops cut into strips that take an f32 path when their arguments are small
-(`passes/version_sincos.py`). Not in the upstream pipeline, which stays stock."""
+(`passes/version_sincos.py`); on AVX-512 CPUs the loops around erf are first vectorized by hand with erf from
+per-lane tables (`passes/table_erf.py`). Not in the upstream pipeline, which stays stock."""
 
 BOUND_VECTORIZER = "tosabcast-bound-vectorizer"
 """Our lowering's dynamic loops around small static loops of booleans, kept from LLVM's loop vectorizer, whose
