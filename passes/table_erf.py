@@ -57,7 +57,7 @@ extracts, correct but slow, so text output meant for another CPU should say `lan
 at most the last bit on some inputs (both within 1 ulp; docs/semantics.md).
 
 Measured (python scripts/table_erf_ab.py; one thread, thread CPU time, interleaved rounds; Intel Xeon, Cascade
-Lake class): see docs/performance.md, "2026-11-28: erf from tables".
+Lake class): see docs/performance.md, "2026-11-28: erf from tables, compares in mask registers".
 """
 
 from __future__ import annotations

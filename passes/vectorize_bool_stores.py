@@ -40,6 +40,15 @@ the loops alone writing into the same buffer (thread CPU time, interleaved, medi
 1.025x numpy's time, 32 lanes by loop metadata 1.03x, this sequence 0.99x (the same instructions as a
 hand-written intrinsics loop, 1.00x).
 
+On CPUs with AVX-512BW the sequence is a detour: a compare of 16 f32 there gives a mask register, and the
+pack sequence turns it back into 16 dwords (`vpmovm2d`) to shuffle them down, 10 instructions per 32 elements.
+`pack=extend` (the default where /proc/cpuinfo lists `avx512bw`, `host_pack`) stores `arith.extui` of the
+vector<32xi1> instead, which LLVM compiles to the two compares, one `kunpckwd` and a `vmovdqu8` of ones under the
+mask, 5 instructions: 2048x2048 f32 `greater_equal` 0.99x numpy's time against 1.06-1.10x with the shuffles,
+`equal` 0.99-1.00x against 1.08x (`python scripts/bool_pack_ab.py`: thread CPU time, interleaved, 41 rounds,
+two runs, bench/results/2026-11-28-bool-pack-ab.txt; Intel Xeon of Cascade Lake class; 64 lanes a step instead
+of 32 measured the same). The bytes are the same either way.
+
 Compares of widened operands (f16/bf16 compared in f32, extended integers) are left alone: on 16-bit
 inputs LLVM folds the extension into the compare and packs the <32 x half> masks through `vpmovsxwd` round
 trips (2048x2048 f16 `greater`: 1.19 ms against 1.12 ms for its own loop, upstream 1.09 ms).
@@ -67,9 +76,12 @@ on every path, leaves the loop to LLVM.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 from mlir.dialects import scf
 
+from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
@@ -113,38 +125,56 @@ _GROUPS = [0, 4, 1, 5, 2, 6, 3, 7]
 """The 4-byte groups back in element order (one `vpermd`)."""
 
 
-def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000) -> bool:
-    """Vectorize every eligible innermost loop under `module` (see the module docstring)."""
+PACKS = ("shuffles", "extend")
+"""How a step's masks become bytes: the AVX2 pack sequence of the module docstring, or one `arith.extui`."""
+
+
+def host_pack(cpuinfo: str | None = None) -> str:
+    """This machine's default `pack`: "extend" where the CPU has AVX-512BW (compares into mask registers, which
+    LLVM turns into bytes in one instruction), else "shuffles". `cpuinfo`: as in `tosabcast.host`."""
+    return "extend" if "avx512bw" in host.flags(cpuinfo) else "shuffles"
+
+
+DEFAULT_PACK = host_pack()
+"""This machine's (`host_pack`)."""
+
+
+def vectorize_bool_stores(module: ir.Operation, *, max_ops: int = 2000, pack: str = DEFAULT_PACK) -> bool:
+    """Vectorize every eligible innermost loop under `module` (see the module docstring); `pack` one of `PACKS`."""
+    packer = _pack if pack == "shuffles" else _extend
     calls = Calls(module)
     for loop in walk_ops(module, frozenset({"scf.for", "omp.loop_nest"})):
         if loop.name == "omp.loop_nest":
             parallel = shared_loop_region(loop)
-            plan = _plan(loop, max_ops, calls) if parallel is not None else None
+            plan = _plan(loop, max_ops, calls, packer) if parallel is not None else None
             if plan is not None and parallel is not None:
                 _vectorize_shared(loop, parallel, plan)
             continue
-        plan = _plan(loop, max_ops, calls)
+        plan = _plan(loop, max_ops, calls, packer)
         if plan is not None:
             _vectorize(loop, plan)
     return True
 
 
 class _Plan:
-    """What varies with the induction variable, and which stores take the pack sequence."""
+    """What varies with the induction variable, which stores take the pack sequence, and how a mask is packed."""
 
-    def __init__(self, varying: set[ir.Value], packed: dict[ir.Operation, ir.Value]) -> None:
+    def __init__(
+        self, varying: set[ir.Value], packed: dict[ir.Operation, ir.Value], pack: Callable[[ir.Value], ir.Value]
+    ) -> None:
         self.varying = varying
         self.packed = packed  # the stores of a packed mask -> the i1 value to pack
+        self.pack = pack
 
 
-def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
+def _plan(loop: ir.Operation, max_ops: int, calls: Calls, pack: Callable[[ir.Value], ir.Value]) -> _Plan | None:
     body = scan(loop, max_ops, lambda name: name.startswith("arith."))
     if body is None:
         return None
     packed = {store: mask for store in body.stores if (mask := _packable(store.operands[0], body.varying)) is not None}
     if not packed or not safe(body.loads, body.stores, calls):
         return None
-    return _Plan(body.varying, packed)
+    return _Plan(body.varying, packed, pack)
 
 
 def _packable(value: ir.Value, varying: set[ir.Value]) -> ir.Value | None:
@@ -222,6 +252,7 @@ class _Builder(VectorBuilder):
         skipped = {v.owner for v in masks if all(_is_packed_use(u, plan) for u in v.uses)}
         super().__init__(plan.varying, LANES, iv, vector_iv, skipped=skipped)
         self.packed = plan.packed
+        self.pack = plan.pack
 
     def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:
         mask = self.packed.get(op)
@@ -229,7 +260,7 @@ class _Builder(VectorBuilder):
             super().store(op, attributes)
             return
         memref, indices = op.operands[1], [self.scalar(v) for v in list(op.operands)[2:]]
-        ir.Operation.create("vector.store", results=[], operands=[_pack(self.vector(mask)), memref, *indices])
+        ir.Operation.create("vector.store", results=[], operands=[self.pack(self.vector(mask)), memref, *indices])
 
 
 def _is_packed_use(use: ir.OpOperand, plan: _Plan) -> bool:
@@ -252,6 +283,11 @@ def _pack(mask: ir.Value) -> ir.Value:
     return arith.andi(bytes_, one)
 
 
+def _extend(mask: ir.Value) -> ir.Value:
+    """0/1 bytes of a vector<32xi1> by one `arith.extui` (AVX-512: `kunpckwd` and `vpmovm2b`-like code)."""
+    return create("arith.extui", _vector_type(ir.IntegerType.get_signless(8)), [mask])
+
+
 def _shuffle(vector: ir.Value, order: list[int], element: ir.Type) -> ir.Value:
     attributes = {"mask": ir.DenseI64ArrayAttr.get(order)}
     return create("vector.shuffle", _vector_type(element, len(order)), [vector, vector], attributes)
@@ -261,5 +297,15 @@ PASS = PassInfo(
     "tosabcast-vectorize-bool-stores",
     vectorize_bool_stores,
     "Vectorize innermost loops storing booleans of 32-bit compares: 32 lanes, masks packed to bytes (after widen-i1)",
-    (Option("max-ops", int, 2000, "vectorize only loop bodies of at most this many ops"),),
+    (
+        Option("max-ops", int, 2000, "vectorize only loop bodies of at most this many ops"),
+        Option(
+            "pack",
+            str,
+            DEFAULT_PACK,
+            "how the compare masks become bytes: shuffles (AVX2's pack instructions) or extend (one zero extension,"
+            " for AVX-512's mask registers); the default is extend on CPUs with AVX-512BW: host_pack",
+            PACKS,
+        ),
+    ),
 )

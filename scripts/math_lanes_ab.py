@@ -16,13 +16,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 from typing import Any
 
 import numpy as np
-
-import tosabcast
-from tosabcast.pipelines import named
+from ab_timing import compile_with, interleaved
 
 OPS = ("exp", "sigmoid", "log", "tanh", "erf", "sin", "cos", "pow")
 SHAPES = ((64, 1024), (2048, 2048))
@@ -33,12 +30,7 @@ def compiled(op: str, shape: tuple[int, int], lanes: int) -> Any:
     operands = f"%a: {t}, %b: {t}" if op == "pow" else f"%a: {t}"
     call = f"tosa.pow %a, %b : ({t}, {t})" if op == "pow" else f"tosa.{op} %a : ({t})"
     source = f"func.func @main({operands}) -> {t} {{\n  %0 = {call} -> {t}\n  return %0 : {t}\n}}"
-    saved = named.EXPAND_EXP
-    named.EXPAND_EXP = saved.replace("tosabcast-expand-math", f"tosabcast-expand-math{{lanes={lanes}}}")
-    try:
-        return tosabcast.compile(source, threads=1).main
-    finally:
-        named.EXPAND_EXP = saved
+    return compile_with(source, "EXPAND_EXP", "tosabcast-expand-math", f"lanes={lanes}")
 
 
 def main() -> None:
@@ -58,13 +50,9 @@ def main() -> None:
             narrow, wide = compiled(op, shape, 0), compiled(op, shape, 16)
             if narrow(*operands).tobytes() != wide(*operands).tobytes():
                 raise SystemExit(f"{op} {shape}: 16 lanes gave other bits than LLVM's width")
-            times: dict[str, list[float]] = {"narrow": [], "wide": []}
             rounds = args.rounds * (10 if shape[0] * shape[1] <= 1 << 16 else 1)
-            for _ in range(rounds):
-                for name, function in (("narrow", narrow), ("wide", wide)):
-                    start = time.thread_time()
-                    function(*operands)
-                    times[name].append(time.thread_time() - start)
+            calls = {name: (lambda f=f, o=operands: f(*o)) for name, f in (("narrow", narrow), ("wide", wide))}
+            times = interleaved(calls, rounds, shuffle=False)
             best = {name: min(values) for name, values in times.items()}
             median = statistics.median(w / n for w, n in zip(times["wide"], times["narrow"], strict=True))
             print(

@@ -15,15 +15,12 @@ L2: what the strips cost where there is nothing to fetch) and 2048x2048 (16 MiB)
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-
-import tosabcast
-from tosabcast.pipelines import named
+from ab_timing import cell, compile_with, interleaved
 
 OPS = ("exp", "sigmoid", "log", "tanh", "erf", "sin", "cos", "pow")
 PASS = "tosabcast-prefetch-streams"
@@ -35,12 +32,7 @@ def compiled(op: str, shape: tuple[int, int], ahead: int, strip: int, threads: i
     operands = f"%a: {t}, %b: {t}" if op in BINARY else f"%a: {t}"
     call = f"tosa.{op} %a, %b : ({t}, {t})" if op in BINARY else f"tosa.{op} %a : ({t})"
     source = f"func.func @main({operands}) -> {t} {{\n  %0 = {call} -> {t}\n  return %0 : {t}\n}}"
-    saved = named.VECTOR_LOOPS
-    named.VECTOR_LOOPS = saved.replace(PASS, f"{PASS}{{ahead={ahead} strip={strip}}}")
-    try:
-        return tosabcast.compile(source, threads=threads).main
-    finally:
-        named.VECTOR_LOOPS = saved
+    return compile_with(source, "VECTOR_LOOPS", PASS, f"ahead={ahead} strip={strip}", threads)
 
 
 def main() -> None:
@@ -68,18 +60,10 @@ def main() -> None:
             for v, function in functions.items():
                 if function(*operands).tobytes() != want:
                     raise SystemExit(f"{op} {text}: ahead={v} gave other bits than ahead={variants[0]}")
-            times: dict[int, list[float]] = {v: [] for v in variants}
             rounds = args.rounds * (10 if shape[0] * shape[1] <= 1 << 16 else 1)
-            for _ in range(rounds):
-                for v, function in functions.items():
-                    start = clock()
-                    function(*operands)
-                    times[v].append(clock() - start)
-            first = times[variants[0]]
-            cells = [
-                f"{min(times[v]) * 1e3:.3f} ms ({statistics.median(a / b for a, b in zip(times[v], first, strict=True)):.2f}x)"
-                for v in variants
-            ]
+            calls = {v: (lambda f=function, o=operands: f(*o)) for v, function in functions.items()}
+            times = interleaved(calls, rounds, clock, shuffle=False)
+            cells = [cell(times[v], times[variants[0]]) for v in variants]
             print(f"| {op} | {text} | {' | '.join(cells)} |", flush=True)
 
 

@@ -17,16 +17,13 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
-import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from ab_timing import cell, compile_with, interleaved
 
-import tosabcast
-from tosabcast.pipelines import named
 from tosabcast.runtime.reference import ulp_distance
 
 PASS = "tosabcast-table-erf"
@@ -51,13 +48,7 @@ def compiled(case: str, shape: tuple[int, int], lanes: int | None, threads: int)
     t = f"tensor<{shape[0]}x{shape[1]}xf32>"
     body = "\n  ".join(CASES[case].replace("$t", t).splitlines())
     source = f"func.func @main(%a: {t}) -> {t} {{\n  {body}\n  return %out : {t}\n}}"
-    saved = named.EXPAND_EXP
-    if lanes is not None:
-        named.EXPAND_EXP = saved.replace(PASS, f"{PASS}{{lanes={lanes}}}")
-    try:
-        return tosabcast.compile(source, threads=threads).main
-    finally:
-        named.EXPAND_EXP = saved
+    return compile_with(source, "EXPAND_EXP", PASS, None if lanes is None else f"lanes={lanes}", threads)
 
 
 def _check(case: str, x: np.ndarray, got: np.ndarray) -> None:
@@ -86,27 +77,16 @@ def main() -> None:
         rounds = args.rounds if rows * cols >= 1 << 20 else args.rounds * 10
         exp = compiled("exp", (rows, cols), None, args.threads)
         for case in args.cases.split(","):
-            calls = {
+            functions = {
                 "tables": compiled(case, (rows, cols), 16, args.threads),
                 "polynomials": compiled(case, (rows, cols), 0, args.threads),
                 "exp": exp,
             }
-            for name, call in calls.items():
+            for name, function in functions.items():
                 if name != "exp":
-                    _check(case, x, call(x))
-            times: dict[str, list[float]] = {name: [] for name in calls}
-            order = list(calls)
-            for _ in range(rounds):
-                random.shuffle(order)
-                for name in order:
-                    start = clock()
-                    calls[name](x)
-                    times[name].append(clock() - start)
-            cells = []
-            for name in calls:
-                ratio = statistics.median(a / b for a, b in zip(times[name], times["exp"], strict=True))
-                cells.append(f"{min(times[name]) * 1e3:.3f} ms ({ratio:.2f}x)")
-            print(f"| {case} | {text} | {' | '.join(cells)} |", flush=True)
+                    _check(case, x, function(x))
+            times = interleaved({name: (lambda f=f, x=x: f(x)) for name, f in functions.items()}, rounds, clock)
+            print(f"| {case} | {text} | {' | '.join(cell(times[n], times['exp']) for n in functions)} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Booleans of compares stored by the vector loops of `--tosabcast-vectorize-bool-stores`, run on the JIT.
 
 The loops take 32 elements a step and leave the last 0-31 to the scalar loop, so the sizes straddle multiples
-of 32; the values mix random ones with NaN, infinities, signed zeros and equal pairs. Every result must be
+of 32; every test runs with both ways of packing the masks to bytes (AVX2's shuffles, AVX-512's extension); the values mix random ones with NaN, infinities, signed zeros and equal pairs. Every result must be
 numpy's, as numpy `bool` arrays of 0/1 bytes (test_ops.py checks the compares on every shape pattern and
 special value against the TOSA reference, with both lowerings).
 """
@@ -23,6 +23,14 @@ Array = np.ndarray[Any, Any]
 COMPARES = {"greater": np.greater, "greater_equal": np.greater_equal, "equal": np.equal}
 DTYPES = {"f32": np.float32, "i32": np.int32, "f16": np.float16}
 SHAPES = [(1,), (31,), (32,), (33,), (65,), (1000,), (3, 33), (2, 64)]  # zero-size: `?` dims (no static 0 in TOSA)
+
+
+@pytest.fixture(params=["shuffles", "extend"], autouse=True)
+def pack(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test with both ways of packing the masks (the default depends on the CPU: `host_pack`)."""
+    name = "tosabcast-vectorize-bool-stores"
+    monkeypatch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(name, f"{name}{{pack={request.param}}}"))
+    return str(request.param)
 
 
 def _tensor(shape: tuple[int | None, ...], element: str) -> str:

@@ -31,7 +31,7 @@ P0 = 0, so tiny and subnormal x keep their relative accuracy (erf(x) = x + P, P 
 values: erf(+-0) = +-0, erf(+-inf) = +-1 (a = 3.92), NaN gives NaN.
 
 Measured (one thread, thread CPU time, interleaved rounds; Intel Xeon of Cascade Lake class with AVX-512;
-bench/results/2026-11-28-table-erf-ab.txt, docs/performance.md "2026-11-28: erf from tables"): in the cache
+bench/results/2026-11-28-table-erf-ab.txt, docs/performance.md "2026-11-28: erf from tables, compares in mask registers"): in the cache
 (64x1024) 1.46-1.50x our exp's time against 1.86-1.97x for `vecmath.erf_f32`; at 2048x2048 1.03-1.05x against
 1.20-1.30x; GELU's x/2 (1 + erf(x/sqrt 2)) in one loop 1.15-1.20x against 1.37-1.43x at 2048x2048. A
 hand-written prototype of the loop (over 65,536 f32, the call's overhead subtracted by timing two sizes) took

@@ -1,6 +1,15 @@
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores="pack=shuffles" | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores="pack=extend" | FileCheck %s --check-prefix=EXT
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores="pack=extend" | %mlir-opt --split-input-file --verify-each
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores | %mlir-opt --split-input-file --verify-each
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-vectorize-bool-stores="pack=shuffles" --convert-vector-to-llvm | %mlir-opt --split-input-file --verify-each
+// With pack=extend (the default where the CPU has AVX-512BW) the masks become bytes by one zero extension:
+// EXT-LABEL: func.func @
+// EXT:         scf.for
+// EXT:           %[[M:.*]] = arith.cmpf {{.*}} : vector<32xf32>
+// EXT-NOT:       vector.shuffle
+// EXT:           %[[B:.*]] = arith.extui %[[M]] : vector<32xi1> to vector<32xi8>
+// EXT:           vector.store %[[B]], %{{.*}} : memref<?xi8>, vector<32xi8>
 // An innermost loop storing the byte of a 32-bit compare becomes a 32-lane vector loop (the masks packed to
 // bytes by three shuffles) and the original loop for the last 0-31 elements, marked not to vectorize or unroll.
 
