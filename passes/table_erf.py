@@ -31,10 +31,12 @@ becomes
 
 LLVM unrolls the loop 4 times, four chains side by side, as expand-math's interleave count does for the loops it
 marks. Unrolling by hand (four steps per iteration, then single steps) ran the same (erf at 2048x2048 1.07x our
-exp against 1.03x, in the cache 1.48x against 1.46x) and built three times the IR: each vector erf is about 170
-ops here (each lookup is 16 `vector.extract`s and a `vector.from_elements`, which LLVM folds to one
-instruction), and our passes and the stock conversions after this one walk them all: mlp_gelu_dynamic compiled in
-0.57 s against 0.44 s, 0.39 s with no tables.
+exp against 1.03x, in the cache 1.48x against 1.46x) and built three times the IR. A vector erf is about 170
+ops with portable lookups (each 16 `vector.extract`s and a `vector.from_elements`, which LLVM folds to one
+`vpermps`), which our passes and the stock conversions after this one all walk: mlp_gelu_dynamic compiled in
+0.57 s by hand-unrolled steps, 0.44 s by LLVM's unrolling, 0.39 s with no tables. With `permute` (what the
+JIT does on AVX-512 hosts) a lookup is the `vpermps` intrinsic, 8 ops in all, no `& 15` of the index: 0.36 s,
+and 3 % faster in the cache.
 
 An OpenMP work-sharing loop (`omp.loop_nest` alone in an `omp.wsloop` in an `omp.parallel`) steps by 16
 instead, every step masked (`vector.create_mask` of `%ub - %v` lanes, all of them but in the last step): the
@@ -52,8 +54,9 @@ where it is stored (`loops.safe`). Prefetching as `--tosabcast-prefetch-streams`
 is done here in the 64-element loop, for loops of at least `prefetch_streams.MIN_TRIPS` iterations or dynamic.
 
 `lanes` is 16 (on by default where the CPU has AVX-512, as expand-math's `lanes`) or 0 (off: erf stays for
-expand-math's polynomials). The IR is portable: on a CPU without AVX-512 LLVM builds each lookup from 16
-extracts, correct but slow, so text output meant for another CPU should say `lanes=0`. The two erfs differ in
+expand-math's polynomials). Without `permute` (the pass's default) the IR is portable: on a CPU without
+AVX-512 LLVM builds each lookup from 16 extracts, correct but slow, so text output meant for another CPU should
+say `lanes=0`; with it, the output compiles for x86 CPUs with AVX-512 only. The two erfs differ in
 at most the last bit on some inputs (both within 1 ulp; docs/semantics.md).
 
 Measured (python scripts/table_erf_ab.py; one thread, thread CPU time, interleaved rounds; Intel Xeon, Cascade
@@ -91,14 +94,23 @@ UNROLL = 4
 _LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.loop_nest", "func.func"})
 
 
-def table_erf(module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2000, ahead: int = 1024) -> bool:
+def table_erf(
+    module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2000, ahead: int = 1024, permute: bool = False
+) -> bool:
     """Vectorize the loops around the f32 `math.erf` ops under `module`, the other erfs on scalars (see the module
-    docstring); `lanes` 0 or inside `approx.libm_exp()`: change nothing."""
+    docstring); `lanes` 0 or inside `approx.libm_exp()`: change nothing. `permute`: each lookup of a vector step
+    is `llvm.x86.avx512.permvar.sf.512` itself (`erf_table.permutes`)."""
     if not lanes or approx.libm_exp_enabled():  # libm_exp(): every math op stays a libm call
         return True
+    with erf_table.permutes(permute):
+        _rewrite(module, lanes, max_ops, ahead)
+    return True
+
+
+def _rewrite(module: ir.Operation, lanes: int, max_ops: int, ahead: int) -> None:
     erfs = _erfs(module)
     if not erfs:
-        return True
+        return
     calls = Calls(module)
     for loop in dict.fromkeys(_innermost(op) for op in erfs):
         if loop is not None:
@@ -111,7 +123,6 @@ def table_erf(module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2
             value = erf_table.erf_f32(op.operands[0])
         op.results[0].replace_all_uses_with(value)
         op.erase()
-    return True
 
 
 def _erfs(module: ir.Operation) -> list[ir.Operation]:
@@ -270,6 +281,13 @@ PASS = PassInfo(
             1024,
             "prefetch this many bytes ahead in the loops of 1024 elements or more (0: none)",
             minimum=0,
+        ),
+        Option(
+            "permute",
+            bool,
+            False,
+            "write each lookup of a vector step as llvm.x86.avx512.permvar.sf.512 (vpermps) rather than portable"
+            " extracts that LLVM folds to it: smaller IR, x86 with AVX-512 only (the JIT turns it on for AVX-512 hosts)",
         ),
     ),
 )

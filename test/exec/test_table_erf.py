@@ -23,6 +23,7 @@ import tosabcast
 from tosabcast import host
 from tosabcast.lowering import erf_table
 from tosabcast.pipelines import named
+from tosabcast.runtime import jit
 from tosabcast.runtime.reference import ulp_distance
 
 pytestmark = pytest.mark.jit
@@ -89,8 +90,15 @@ def test_the_shipped_tables_are_the_script_s() -> None:
     assert erf_table.K == tuple(1.0 if k < tables.LINEAR else 0.0 for k in range(tables.INTERVALS))
 
 
+@pytest.mark.parametrize("permutes", [True, False])
 @pytest.mark.parametrize("size", [1, 15, 16, 17, 1000, 4099])
-def test_vector_steps_and_the_masked_last_step_give_the_model_bits(size: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_vector_steps_and_the_masked_last_step_give_the_model_bits(
+    size: int, permutes: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the lookups as `vpermps` intrinsics (the JIT on AVX-512 hosts) and as portable extracts."""
+    if permutes and "avx512f" not in host.flags():
+        pytest.skip("the intrinsic needs AVX-512")
+    monkeypatch.setattr(jit, "HOST_PERMUTES", permutes)
     x = _inputs(size)
     got = _compiled(ERF.replace("SHAPE", "?").replace("T", "f32"), 16, monkeypatch)(x)
     assert np.array_equal(got.view(np.uint32), _model(x).view(np.uint32))

@@ -72,7 +72,7 @@ _SCALEF: contextvars.ContextVar[bool] = contextvars.ContextVar("tosabcast_scalef
 
 
 @contextlib.contextmanager
-def _switched_on(flag: contextvars.ContextVar[bool], enabled: bool) -> Iterator[None]:
+def switched_on(flag: contextvars.ContextVar[bool], enabled: bool) -> Iterator[None]:
     """Within the block, `flag` is on if `enabled` (an outer block's setting stays on)."""
     token = flag.set(enabled or flag.get())
     try:
@@ -83,7 +83,7 @@ def _switched_on(flag: contextvars.ContextVar[bool], enabled: bool) -> Iterator[
 
 def libm_exp(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
     """Within the block, `exp` emits `math.exp` (libm's `expf` in the JIT); with `enabled` False, no change."""
-    return _switched_on(_LIBM_EXP, enabled)
+    return switched_on(_LIBM_EXP, enabled)
 
 
 def libm_exp_enabled() -> bool:
@@ -96,12 +96,12 @@ def scalef(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
     """Within the block, `scale` (exp's and pow's last step) is one `llvm.intr.ldexp`, which LLVM vectorizes and
     lowers to `vscalefps` on AVX-512 CPUs (a libm `ldexpf` call per element elsewhere: ask for it only there);
     with `enabled` False, no change. `--tosabcast-expand-math{scalef=...}`."""
-    return _switched_on(_SCALEF, enabled)
+    return switched_on(_SCALEF, enabled)
 
 
 def deferred_exp(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
     """Within the block, `exp` emits `math.exp`, for `--tosabcast-expand-exp` to expand later in the pipeline."""
-    return _switched_on(_DEFER_EXP, enabled)
+    return switched_on(_DEFER_EXP, enabled)
 
 
 def exp(x: ir.Value) -> ir.Value:

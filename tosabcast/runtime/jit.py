@@ -52,7 +52,7 @@ from tosabcast.ir.bridge import add_definitions, forbid_inlining, string_value, 
 from tosabcast.ir.diagnostics import Collector, Diagnostic, Severity, SourceLoc, location_text
 from tosabcast.ir.limits import on_big_stack, refuse_before_parsing
 from tosabcast.ir.locate import locate_silent_failure
-from tosabcast.lowering import approx
+from tosabcast.lowering import approx, erf_table
 from tosabcast.lowering.status import OVERFLOW, SHAPE_MISMATCH, UNKNOWN_SIZE
 from tosabcast.passes.check_shapes import SITES_ATTRIBUTE as SHAPE_SITES_ATTRIBUTE
 from tosabcast.passes.guard_allocations import SITES_ATTRIBUTE
@@ -236,7 +236,8 @@ def _compile(
         _mark_arguments_read_only(module)
         timing.parse = time.perf_counter() - start
         steps = ([_equalize_step()] if legacy else []) + [s for _, t in stage_texts for s in _steps(t)]
-        with approx.scalef(HOST_SCALEF):  # the JIT compiles for this CPU: vscalefps where it has AVX-512
+        # the JIT compiles for this CPU: vscalefps and erf's vpermps written as such where it has AVX-512
+        with approx.scalef(HOST_SCALEF), erf_table.permutes(HOST_PERMUTES):
             _run_steps(module, steps, timing, collector, display, legacy)
         sites = _Sites(
             _take_sites(module, SITES_ATTRIBUTE, {"-": display}),
@@ -281,10 +282,16 @@ def _compile(
 THREAD_RUNTIMES = ("auto", *pipelines.THREAD_RUNTIMES)
 """`compile(thread_runtime=...)`: "auto" is OpenMP when an OpenMP runtime loads, else async."""
 
-HOST_SCALEF = "avx512f" in host.flags()
+HOST_AVX512 = "avx512f" in host.flags()
+HOST_SCALEF = HOST_AVX512
 """Whether compiles scale exp's and pow's results by `llvm.intr.ldexp` (`--tosabcast-expand-math{scalef=true}`,
 `approx.scalef`): one `vscalefps` on this CPU if it has AVX-512; the pass itself defaults to two multiplies, since
 its output may be compiled for another CPU, where ldexp is a libm call per element."""
+
+HOST_PERMUTES = HOST_AVX512
+"""Whether compiles write erf's table lookups as `vpermps` intrinsics (`--tosabcast-table-erf{permute=true}`,
+`erf_table.permutes`): an eighth of the ops; the pass itself writes portable extracts that LLVM folds to the same
+instruction, since its output may be compiled for a CPU without AVX-512."""
 
 
 def _thread_runtime(requested: str | None, threads: int) -> tuple[int, str | None]:

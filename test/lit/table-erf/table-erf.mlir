@@ -2,6 +2,22 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-table-erf="lanes=0" | FileCheck %s --check-prefix=OFF
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-table-erf="lanes=16 ahead=0" | FileCheck %s --check-prefix=NOPF
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-table-erf="lanes=16" | %mlir-opt --split-input-file --verify-each
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-table-erf="lanes=16 permute=true" | FileCheck %s --check-prefix=PERM
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-table-erf="lanes=16 permute=true" | %mlir-opt --split-input-file --verify-each
+// With permute=true (the JIT on AVX-512 hosts) each lookup of a vector step is the vpermps intrinsic itself, the
+// interval's bits unmasked (vpermps reads the low 4); scalar lookups stay extracts.
+// PERM-LABEL: func.func @gelu(
+// PERM:         scf.for
+// PERM:           %[[T:.*]] = math.fma %{{.*}} : vector<16xf32>
+// PERM-NEXT:      %[[K:.*]] = arith.bitcast %[[T]] : vector<16xf32> to vector<16xi32>
+// PERM-NOT:       arith.andi %[[K]]
+// PERM:           %[[TABLE:.*]] = arith.constant dense<[{{.*}}]> : vector<16xf32>
+// PERM-NEXT:      llvm.call_intrinsic "llvm.x86.avx512.permvar.sf.512"(%[[TABLE]], %[[K]]) : (vector<16xf32>, vector<16xi32>) -> vector<16xf32>
+// PERM-NOT:       vector.from_elements
+// PERM:           vector.store
+// PERM-LABEL: func.func @with_exp(
+// PERM:           arith.andi %{{.*}} : i32
+// PERM:           vector.extract %{{.*}}[%{{.*}}] : f32 from vector<16xf32>
 // The loops around f32 math.erf are vectorized by hand, 16 lanes, erf from 16-entry tables: a loop of vector
 // steps that prefetches 1 KiB ahead, marked for LLVM to unroll 4 times, and a masked last step. Each lookup is a
 // vector.from_elements of vector.extracts at the lanes' intervals (one vpermps on AVX-512).
