@@ -79,7 +79,7 @@ from mlir import ir
 from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering import approx, vecmath
-from tosabcast.lowering.loops import trip_count
+from tosabcast.lowering.loops import enclosing_loop, trip_count
 from tosabcast.registry import Option, PassInfo
 
 MIN_MARKED_TRIPS = 64
@@ -112,16 +112,10 @@ def expand_math(module: ir.Operation, lanes: int = DEFAULT_LANES, scalef: bool =
     return True
 
 
-_LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.loop_nest", "func.func"})
-"""What ends the walk up from a math op to its innermost loop: only an `scf.for` can carry the mark."""
-
-
 def _mark_loops(ops: list[ir.Operation], lanes: int) -> None:
     computed: dict[ir.Operation, None] = {}  # each innermost loop around an op of `ops`, once, in order
     for op in ops:
-        loop = op.parent
-        while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
-            loop = loop.parent
+        loop = enclosing_loop(op)  # only an `scf.for` can carry the mark
         if loop is not None and loop.name == "scf.for":
             computed[loop] = None
     mark = ir.Attribute.parse(

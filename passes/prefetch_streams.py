@@ -4,7 +4,8 @@ A loop that computes `erf`, `sin` or `pow` per element (`--tosabcast-expand-math
 per 16 elements) walks its buffers slowly enough that the CPU's own prefetchers lag: at 2048x2048 f32 on one
 thread erf took 5.2 ms, about its arithmetic alone (3.7 ms, timed in the cache) plus its memory traffic alone
 (3.0 ms, `abs`), not the larger of the two. This pass cuts each loop that expand-math marked into strips, and
-each strip first asks for the lines `ahead` bytes past it of every buffer the loop reads or writes at its index:
+each strip first asks for the lines `ahead` bytes (4 KiB) past it of every buffer the loop reads or writes at its
+index:
 
     scf.for %i = %lb to %ub step %c1 {                       // {loop_annotation}: expand-math's mark
       %x = memref.load %a[%i] ...  memref.store %y, %o[%i]
@@ -13,9 +14,9 @@ each strip first asks for the lines `ahead` bytes past it of every buffer the lo
 becomes
 
     scf.for %s = %lb to %ub step %c64 {
-      memref.prefetch %a[%s + 256], read, locality<3>, data      // one per 64-byte line of the strip, 1 KiB
+      memref.prefetch %a[%s + 1024], read, locality<3>, data     // one per 64-byte line of the strip, 4 KiB
       ... (4 lines of %a)                                         // (`ahead`) past it: 4 for 64 f32
-      memref.prefetch %o[%s + 256], write, locality<3>, data     // `prefetchw`: the line is ours before the
+      memref.prefetch %o[%s + 1024], write, locality<3>, data    // `prefetchw`: the line is ours before the
       ... (4 lines of %o)                                         // store needs it
       %end = arith.minsi(%s + 64, %ub)
       scf.for %i = %s to %end step %c1 { <the same body> }  {loop_annotation}
@@ -38,7 +39,10 @@ strip against 64: 512 was 1.13-1.15x slower for pow, more lines asked for at onc
 flight); `ahead` 512, 1024, 2048, 4096 bytes (1024-2048 best, 512 short); the inputs alone against inputs and
 output (`prefetchw`): pow 0.93x -> 0.88x, sin 0.95x -> 0.84-0.87x, exp 0.93x -> 0.87-0.90x. The same strips on
 loops without a mark (abs, add, sub, floor at 2048x2048, whose bodies are a few instructions) took 0.98-1.05x:
-nothing to overlap, so they are left to the CPU. The C probe `scripts/prefetch_probe.c` shows the effect outside
+nothing to overlap, so they are left to the CPU. Later that day, strips of 64 (the default; the runs above used
+128), `ahead` 4096 against 1024 (bench/results/2026-11-28-prefetch-ahead-ab.txt): at 2048x2048 exp 0.92-0.95x
+the time, sigmoid 0.94x, tanh 0.92-0.96x, sin 0.92x, log 0.94x, cos 0.95x, pow 1.00x; in the cache and at
+512x1024 (2 MiB) 0.99-1.02x; on two threads exp 0.91x, tanh 0.95x, sin 0.97x. So `ahead` is 4096 since. The C probe `scripts/prefetch_probe.c` shows the effect outside
 our pipeline: K dependent FMAs per element, 2048x2048, plain against prefetching 1 KiB ahead: K=24 3.77 ->
 3.19 ms (3.8 -> 3.1 in a second run), K=32 5.44 -> 4.15 ms, K=0 3.47 -> 3.12, K=48 (arithmetic alone 6.5 ms)
 6.97 -> 6.81.
@@ -66,8 +70,11 @@ _LOOPS = frozenset({"scf.for", "scf.while", "scf.parallel"})
 MIN_TRIPS = 1024
 """Static loops of fewer iterations are left alone: their data is a few KiB, in the cache or not worth it."""
 
+AHEAD = 4096
+"""How far past a strip to prefetch, in bytes (`ahead`'s default; `--tosabcast-table-erf`'s too)."""
 
-def prefetch_streams(module: ir.Operation, ahead: int = 1024, strip: int = 64) -> bool:
+
+def prefetch_streams(module: ir.Operation, ahead: int = AHEAD, strip: int = 64) -> bool:
     """Strip-mine the marked math loops under `module` into strips of `strip` iterations, each prefetching the
     lines `ahead` bytes past the strip of the buffers the loop reads or writes at its index (`ahead` 0: change
     nothing)."""
@@ -132,7 +139,7 @@ PASS = PassInfo(
     prefetch_streams,
     "Strip-mine the math loops expand-math marked; each strip prefetches its buffers' lines `ahead` bytes past it",
     (
-        Option("ahead", int, 1024, "how far past each strip to prefetch, in bytes (0: no prefetching)", minimum=0),
+        Option("ahead", int, AHEAD, "how far past each strip to prefetch, in bytes (0: no prefetching)", minimum=0),
         Option("strip", int, 64, "iterations per strip", minimum=1),
     ),
 )

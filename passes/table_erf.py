@@ -18,7 +18,7 @@ becomes
 
     %end = %lb + (%ub - %lb) / 16 * 16
     scf.for %v = %lb to %end step %c16 {
-      memref.prefetch %a[%v + 256], read ...  memref.prefetch %o[%v + 256], write ...   // 1 KiB ahead
+      memref.prefetch %a[%v + 1024], read ...  memref.prefetch %o[%v + 1024], write ...   // 4 KiB ahead
       %x = vector.load %a[%v] : memref<?xf32>, vector<16xf32>
       %h = arith.mulf %x, %splat : vector<16xf32>
       %e = <erf_table.erf_f32 on vector<16xf32>: 8 lookups, one vpermps each>
@@ -51,7 +51,10 @@ A loop is taken when it is an innermost loop with step 1 and no results, its bod
 `tosabcast.lowering.loops.scan`) and computes with `arith` ops, the `math` ops that become instructions
 (`stream_stores.VECTOR_MATH`) and `math.erf`, and every buffer it stores is an allocation read in the loop only
 where it is stored (`loops.safe`). Prefetching as `--tosabcast-prefetch-streams` does it (its measurements)
-is done here in the 64-element loop, for loops of at least `prefetch_streams.MIN_TRIPS` iterations or dynamic.
+is done here, one line per stream and vector step, for loops of at least `prefetch_streams.MIN_TRIPS` iterations
+or dynamic, `ahead` (4 KiB) past the step: at 2048x2048 erf took 0.94x exp's time with 4096, 1.02x with 1024, 0.97x
+with 2048 or 8192; on two threads 0.91x against 0.97x; the same in the cache
+(bench/results/2026-11-28-prefetch-ahead-ab.txt).
 
 `lanes` is 16 (on by default where the CPU has AVX-512, as expand-math's `lanes`) or 0 (off: erf stays for
 expand-math's polynomials). Without `permute` (the pass's default) the IR is portable: on a CPU without
@@ -68,7 +71,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref, scf
 from tosabcast.passes.expand_math import DEFAULT_LANES
-from tosabcast.passes.prefetch_streams import LINE, MIN_TRIPS
+from tosabcast.passes.prefetch_streams import AHEAD, LINE, MIN_TRIPS
 from tosabcast.passes.stream_stores import VECTOR_MATH
 
 from tosabcast.ir.bridge import walk_ops
@@ -79,6 +82,7 @@ from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
     defined_outside,
+    enclosing_loop,
     no_vectorize_or_unroll,
     safe,
     scan,
@@ -91,11 +95,9 @@ from tosabcast.registry import Option, PassInfo
 UNROLL = 4
 """Vector steps per iteration once LLVM unrolls the loop: four chains side by side (expand-math's interleave)."""
 
-_LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.loop_nest", "func.func"})
-
 
 def table_erf(
-    module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2000, ahead: int = 1024, permute: bool = False
+    module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2000, ahead: int = AHEAD, permute: bool = False
 ) -> bool:
     """Vectorize the loops around the f32 `math.erf` ops under `module`, the other erfs on scalars (see the module
     docstring); `lanes` 0 or inside `approx.libm_exp()`: change nothing. `permute`: each lookup of a vector step
@@ -131,10 +133,8 @@ def _erfs(module: ir.Operation) -> list[ir.Operation]:
 
 
 def _innermost(op: ir.Operation) -> ir.Operation | None:
-    """The innermost loop around `op` (an `scf.for` or `omp.loop_nest`), or None."""
-    loop = op.parent
-    while loop is not None and loop.name not in _LOOPS_AND_FUNCTIONS:
-        loop = loop.parent
+    """The innermost loop around `op` if it is an `scf.for` or `omp.loop_nest`, else None."""
+    loop = enclosing_loop(op)
     return loop if loop is not None and loop.name in ("scf.for", "omp.loop_nest") else None
 
 
@@ -278,7 +278,7 @@ PASS = PassInfo(
         Option(
             "ahead",
             int,
-            1024,
+            AHEAD,
             "prefetch this many bytes ahead in the loops of 1024 elements or more (0: none)",
             minimum=0,
         ),

@@ -216,10 +216,11 @@ def erf_f32(x: ir.Value) -> ir.Value:
     magic = const(float_type, f32, MAGIC)
     t = math.fma(a, const(float_type, f32, SCALE), magic)
     k = arith.bitcast(int_type, t)  # the interval in the low 4 bits
-    if not (lanes == INTERVALS and _PERMUTES.get()):
+    permute = lanes == INTERVALS and _PERMUTES.get()
+    if not permute:
         k = arith.andi(k, const(int_type, i32, INTERVALS - 1))
     d = math.fma(arith.subf(t, magic), const(float_type, f32, -SPACING), a)
-    lookup = _Lookup(k, lanes)
+    lookup = _Lookup(k, lanes, permute)
     result = lookup(P[-1])
     for row in P[-2::-1]:
         result = math.fma(result, d, lookup(row))
@@ -233,11 +234,11 @@ class _Lookup:
     `vector.from_elements` (one `vpermps` on AVX-512), or that `vpermps` itself inside `permutes()`; on a
     scalar k one extract."""
 
-    def __init__(self, k: ir.Value, lanes: int | None) -> None:
+    def __init__(self, k: ir.Value, lanes: int | None, permute: bool) -> None:
         index = ir.IndexType.get()
         self.k = k
-        self.permute = lanes == INTERVALS and _PERMUTES.get()
-        if self.permute:
+        self.permute = permute
+        if permute:
             self.positions = []
         elif lanes:
             i32 = ir.IntegerType.get_signless(32)

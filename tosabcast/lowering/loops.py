@@ -303,6 +303,18 @@ class Calls:
         return found
 
 
+_LOOPS_AND_FUNCTIONS = frozenset({"scf.for", "scf.parallel", "scf.while", "omp.loop_nest", "func.func"})
+
+
+def enclosing_loop(op: ir.Operation) -> ir.Operation | None:
+    """The innermost loop around `op` (an `scf.for`, `scf.parallel`, `scf.while` or `omp.loop_nest`; an `scf.if`
+    between them is looked through), or None if a function comes first."""
+    parent = op.parent
+    while parent is not None and parent.name not in _LOOPS_AND_FUNCTIONS:
+        parent = parent.parent
+    return parent if parent is not None and parent.name != "func.func" else None
+
+
 _MARKED_WIDTH = re.compile(r"\bwidth = (\d+) : i32")
 
 

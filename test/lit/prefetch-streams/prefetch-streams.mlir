@@ -3,7 +3,7 @@
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=2048 strip=32" | FileCheck %s --check-prefix=FAR
 // RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams | %mlir-opt --split-input-file --verify-each
 // Loops that --tosabcast-expand-math marked (a loop_annotation with a vector width) are cut into strips of 64
-// iterations; each strip first prefetches the 64-byte lines `ahead` (1 KiB) past it of every buffer it reads or
+// iterations; each strip first prefetches the 64-byte lines `ahead` (4 KiB) past it of every buffer it reads or
 // writes at the loop's index (`write` for those it stores to), then runs the original loop, its body and mark
 // untouched, on its iterations.
 // OFF-NOT: memref.prefetch
@@ -16,11 +16,11 @@
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
 // CHECK:         %[[C64:.*]] = arith.constant 64 : index
 // CHECK:         scf.for %[[S:.*]] = %[[C0]] to %[[N]] step %[[C64]] {
-// CHECK:           %[[C256:.*]] = arith.constant 256 : index
-// CHECK:           %[[A0:.*]] = arith.addi %[[S]], %[[C256]] : index
+// CHECK:           %[[C1024:.*]] = arith.constant 1024 : index
+// CHECK:           %[[A0:.*]] = arith.addi %[[S]], %[[C1024]] : index
 // CHECK:           memref.prefetch %[[A]][%[[A0]]], read, locality<3>, data : memref<?xf32>
-// CHECK:           %[[C272:.*]] = arith.constant 272 : index
-// CHECK:           %[[A1:.*]] = arith.addi %[[S]], %[[C272]] : index
+// CHECK:           %[[C1040:.*]] = arith.constant 1040 : index
+// CHECK:           %[[A1:.*]] = arith.addi %[[S]], %[[C1040]] : index
 // CHECK:           memref.prefetch %[[A]][%[[A1]]], read, locality<3>, data : memref<?xf32>
 // CHECK-COUNT-2:   memref.prefetch %[[A]]
 // CHECK-COUNT-4:   memref.prefetch %[[B]][%{{.*}}], read
@@ -71,11 +71,11 @@ func.func @two_inputs(%a: memref<?xf32>, %b: memref<?xf32>, %o: memref<?xf32>, %
 // CHECK-SAME:    %[[A:.*]]: memref<?x?xf16>, %[[ROW:.*]]: memref<?xf32>, %[[O:.*]]: memref<?x?xf32>
 // CHECK:         scf.for %[[R:.*]] =
 // CHECK:           scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %[[C64:.*]] {
-// CHECK:             %[[C512:.*]] = arith.constant 512 : index
-// CHECK:             %[[J0:.*]] = arith.addi %[[S]], %[[C512]] : index
+// CHECK:             %[[C2048:.*]] = arith.constant 2048 : index
+// CHECK:             %[[J0:.*]] = arith.addi %[[S]], %[[C2048]] : index
 // CHECK:             memref.prefetch %[[A]][%[[R]], %[[J0]]], read, locality<3>, data : memref<?x?xf16>
-// CHECK:             %[[C544:.*]] = arith.constant 544 : index
-// CHECK:             %[[J1:.*]] = arith.addi %[[S]], %[[C544]] : index
+// CHECK:             %[[C2080:.*]] = arith.constant 2080 : index
+// CHECK:             %[[J1:.*]] = arith.addi %[[S]], %[[C2080]] : index
 // CHECK:             memref.prefetch %[[A]][%[[R]], %[[J1]]], read, locality<3>, data : memref<?x?xf16>
 // CHECK-COUNT-4:     memref.prefetch %[[O]][%[[R]], %{{.*}}], write
 // CHECK-NOT:         memref.prefetch
