@@ -1,7 +1,7 @@
 """Vectorize the loops around f32 `erf` by hand, with erf from per-lane tables (`tosabcast.lowering.erf_table`).
 
 Our lowering emits `math.erf` per element; `--tosabcast-expand-math` would make it two polynomials (23
-coefficients, about 35 vector instructions) that LLVM's loop vectorizer widens. `erf_table` needs 23
+coefficients, about 35 vector instructions) that LLVM's loop vectorizer widens. `erf_table` needs 19-20
 instructions per 16 elements, but picks its coefficients per lane from 16-entry tables, a lookup LLVM's loop
 vectorizer cannot widen (a `vector.extract` at a varying position). So this pass, run before expand-math on the
 loops, writes the vector loop itself:

@@ -1,22 +1,23 @@
 """Fit and check erf's tables (tosabcast/lowering/erf_table.py): 16 intervals, one polynomial each.
 
     python scripts/erf_tables.py                 # fit, print the tables as Python, measure on every 41st f32
-    python scripts/erf_tables.py --stride 1      # ... on every f32 in [0, 3.92] (about 3 minutes)
+    python scripts/erf_tables.py --stride 1      # ... on every f32 >= 0 (about 8 minutes)
     python scripts/erf_tables.py --check         # measure the shipped tables instead of fitting (CI-free)
 
 A dev-only tool (numpy and scipy; scipy is no dependency of the package). `erf_table.py` evaluates, for
-a = min(|x|, 3.92), k = round(a s) (16 intervals of width 1/s, centres k/s), d = a - k SPACING (exact),
+a = min(|x|, 3.92), k = round(a s) (16 intervals of width 1/s), d = a - CENTRE_k (exact),
 
-    erf(a) = base_k + P_k(d),   base_k = a (k < 3) or C_k = f32(erf(k SPACING)) (k >= 3),
+    erf(a) = a + P_k(d)             k < 3   (P_k = erf(a) - a, degree 5; constant term 0 for k = 0)
+    erf(a) = C_k + d H_k(d)         k >= 3  (H_k of degree 4; C_k = f32(erf(CENTRE_k)))
 
-P_k of degree 5 by Horner with its six coefficients and the base (as `K_k a + C_k`, K_k in {0, 1}) picked per
-lane from 16-entry tables. The sum rounds once and P_k is small against it, so the result is within a few
-tenths of an ulp of the rounding of erf's value; where erf varies fast against its own size (a < 0.64:
-erf(0.14) is half of erf(0.25)) the base is `a` and P_k = erf(a) - a is a small correction (with C_k there, the
-rounding of P_k cost 1.2 ulps near a = 0.14). Coefficients are fitted for relative error (Chebyshev nodes,
-Lawson reweighting) and rounded to f32 one at a time, the ones above refitted. `model` is the f32 arithmetic of
-the kernel bit for bit (numpy, every fma rounded once); test/exec/test_math.py checks the compiled code
-against the error bound this prints, and the shipped tables are those printed here.
+as fma(a, K_k, fma(h, d, C_k)), every coefficient, C_k, K_k (1 or 0) and CENTRE_k picked per lane from
+16-entry tables. For k >= 3 the centre is the f32 near k/s whose erf is nearest to an f32 (`_centre`: within
+5e-5 ulp), so the last fma rounds erf once; where erf varies fast against its own size (a < 0.64: erf(0.14) is
+half of erf(0.25)) the base is `a` and P_k a small correction (with C_k there, its rounding cost 1.2 ulps near
+a = 0.14). Coefficients are fitted for relative error (Chebyshev nodes, Lawson reweighting) and rounded to f32
+one at a time, the ones above refitted. `model` is the f32 arithmetic of the kernel bit for bit (numpy, every fma
+rounded once); test/exec/test_table_erf.py checks that the compiled code gives its bits and that the shipped
+tables are those printed here.
 """
 
 from __future__ import annotations
@@ -45,18 +46,32 @@ def _fma(a: object, b: object, c: object) -> np.ndarray:
     return (np.asarray(a, np.float64) * np.asarray(b, np.float64) + np.asarray(c, np.float64)).astype(np.float32)
 
 
-def _fit(k: int, degree: int, nodes: int = 3000) -> tuple[np.ndarray, float, float]:
-    """(coefficients lowest first, C_k, the relative error of the fit) of interval k."""
+def _centre(k: int, window: float = 0.03) -> tuple[float, float]:
+    """(centre, C_k) of interval k >= LINEAR: the f32 within `window` of k SPACING whose erf is nearest to an f32
+    (C_k, within 5e-5 ulp for every k), so that the last fma, C_k + d H(d), rounds erf once."""
     from scipy.special import erf  # type: ignore[import-untyped]  # dev-only; `model` needs numpy alone
+
+    nominal = np.float32(k * float(SPACING))
+    steps = int(window / float(np.spacing(nominal)))
+    candidates = (nominal.view(np.int32) + np.arange(-steps, steps + 1, dtype=np.int32)).view(np.float32)
+    value = erf(candidates.astype(np.float64))
+    rounded = value.astype(np.float32).astype(np.float64)
+    residual = np.abs(value - rounded) / np.spacing(value.astype(np.float32)).astype(np.float64)
+    best = int(np.argmin(residual + np.abs(candidates - nominal) / window * 1e-3))
+    return float(candidates[best]), float(rounded[best])
+
+
+def _fit(k: int, centre: float, base: float, degree: int, nodes: int = 3000) -> tuple[np.ndarray, float]:
+    """(coefficients lowest first, the relative error of the fit) of interval k: of erf(a) - a in d = a - centre
+    for k < LINEAR (constant term 0 for k = 0), of erf(a) - C_k with constant term C_k (`base`) otherwise."""
+    from scipy.special import erf  # type: ignore[import-untyped]
 
     lo = max(0.0, (k - 0.5) / float(SCALE))
     hi = min((k + 0.5) / float(SCALE), float(TOP))
     a = lo + (hi - lo) / 2 * (1 - np.cos(np.pi * (np.arange(nodes) + 0.5) / nodes))
-    center = k * float(SPACING)
-    d, f = a - center, erf(a)
-    base = 0.0 if k < LINEAR else float(np.float32(erf(center)))
-    target = f - (a if k < LINEAR else base)
-    first = 1 if k == 0 else 0  # P_0(0) = 0: tiny arguments keep their relative accuracy
+    d, f = a - centre, erf(a)
+    target = f - a if k < LINEAR else f - base
+    first = 0 if 0 < k < LINEAR else 1  # the constant term: fitted, or 0 (k = 0) / C_k (carried by `base`)
     weights, best = np.ones(nodes), None
     for _ in range(40):
         matrix = np.stack([d**j for j in range(first, degree + 1)], 1) / f[:, None]
@@ -79,37 +94,44 @@ def _fit(k: int, degree: int, nodes: int = 3000) -> tuple[np.ndarray, float, flo
             matrix = np.stack([d**i for i in range(j + 1, degree + 1)], 1) / f[:, None]
             coefficients[j + 1 :] = list(np.linalg.lstsq(matrix, rest / f, rcond=None)[0])
     error = (np.polyval(np.array(fixed)[::-1], d) - target) / f
-    return np.array(fixed), base, float(np.abs(error).max())
+    return np.array(fixed), float(np.abs(error).max())
 
 
-def fit() -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-    """(P [power, interval], C [interval], K [interval], the worst relative error of the fits)."""
-    rows, bases, worst = [], [], 0.0
+Tables = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+"""(P [power 1..DEGREE, interval], C, K, CENTRE [interval]), f32."""
+
+
+def fit() -> tuple[Tables, float]:
+    """The tables and the worst relative error of the fits."""
+    rows, constants, centres, worst = [], [], [], 0.0
     for k in range(INTERVALS):
-        coefficients, base, error = _fit(k, DEGREE)
-        rows.append(coefficients)
-        bases.append(base)
+        centre, base = (k * float(SPACING), 0.0) if k < LINEAR else _centre(k)
+        coefficients, error = _fit(k, centre, base, DEGREE)
+        rows.append(coefficients[1:])
+        constants.append(coefficients[0] if k < LINEAR else base)
+        centres.append(centre)
         worst = max(worst, error)
     linear = [1.0 if k < LINEAR else 0.0 for k in range(INTERVALS)]
-    return np.array(rows, np.float32).T, np.array(bases, np.float32), np.array(linear, np.float32), worst
+    f32 = np.float32
+    return (np.array(rows, f32).T, np.array(constants, f32), np.array(linear, f32), np.array(centres, f32)), worst
 
 
-def model(x: np.ndarray, p: np.ndarray, c: np.ndarray, linear: np.ndarray) -> np.ndarray:
+def model(x: np.ndarray, tables: Tables) -> np.ndarray:
     """erf_table.py's f32 arithmetic in numpy, bit for bit."""
+    p, c, linear, centre = tables
     a = np.abs(x)
     a = np.where(a > TOP, TOP, a)  # a NaN stays NaN
     t = _fma(a, SCALE, MAGIC)
     k = t.view(np.int32) & (INTERVALS - 1)
-    d = _fma(t - MAGIC, -SPACING, a)
-    result = p[-1][k]
+    d = (a.astype(np.float64) - centre[k]).astype(np.float32)  # exact
+    h = p[-1][k]
     for row in p[-2::-1]:
-        result = _fma(result, d, row[k])
-    base = _fma(a, linear[k], c[k])
-    magnitude = (base.astype(np.float64) + result).astype(np.float32)
+        h = _fma(h, d, row[k])
+    magnitude = _fma(a, linear[k], _fma(h, d, c[k]))
     return (magnitude.view(np.uint32) | (x.view(np.uint32) & np.uint32(0x80000000))).view(np.float32)
 
 
-def accuracy(p: np.ndarray, c: np.ndarray, linear: np.ndarray, stride: int) -> tuple[float, float, float]:
+def accuracy(tables: Tables, stride: int) -> tuple[float, float, float]:
     """(the largest error in ulps, where, the share of results not correctly rounded) on every `stride`-th f32
     from 0 to +inf (erf is odd and the sign is or-ed in: the negative half is the same)."""
     from scipy.special import erf  # type: ignore[import-untyped]
@@ -120,7 +142,7 @@ def accuracy(p: np.ndarray, c: np.ndarray, linear: np.ndarray, stride: int) -> t
     for start in range(0, top, chunk):
         x = np.arange(start, min(start + chunk, top), stride, dtype=np.uint32).view(np.float32)
         exact = erf(x.astype(np.float64))
-        got = model(x, p, c, linear).astype(np.float64)
+        got = model(x, tables).astype(np.float64)
         ulp = 2.0 ** (np.floor(np.log2(np.maximum(np.abs(exact), 2.0**-126))) - 23)
         ulp = np.where(exact >= 1.0, 2.0**-24, ulp)  # the ulp below 1, where erf rounds to 1
         error = np.abs(got - exact) / ulp
@@ -149,11 +171,11 @@ def main() -> int:
     if args.check:
         from tosabcast.lowering import erf_table
 
-        p = np.array(erf_table.P, np.float32)
-        c, linear = np.array(erf_table.C, np.float32), np.array(erf_table.K, np.float32)
+        tables = tuple(np.array(t, np.float32) for t in (erf_table.P, erf_table.C, erf_table.K, erf_table.CENTRE))
         assert (erf_table.SCALE, erf_table.SPACING, erf_table.TOP) == (float(SCALE), float(SPACING), float(TOP))
     else:
-        p, c, linear, worst = fit()
+        tables, worst = fit()
+        p, c, linear, centre = tables
         print(f"# {INTERVALS} intervals, degree {DEGREE}: fits within 2^{math.log2(worst):.2f} relative")
         print(f"SCALE = float.fromhex('{float(SCALE).hex()}')\nSPACING = float.fromhex('{float(SPACING).hex()}')")
         print("P = (")
@@ -162,7 +184,8 @@ def main() -> int:
         print(")")
         print(f"C = _hex({_hex(c)})")
         print(f"K = {tuple(float(v) for v in linear)}")
-    worst_ulps, where, wrong = accuracy(p, c, linear, args.stride)
+        print(f"CENTRE = _hex({_hex(centre)})")
+    worst_ulps, where, wrong = accuracy(tables, args.stride)  # type: ignore[arg-type]
     print(f"# every {args.stride}th f32 >= 0: {worst_ulps:.3f} ulps at most (x = {where:.9g}),"
           f" {wrong:.3%} not correctly rounded")  # fmt: skip
     return 0

@@ -68,8 +68,8 @@ def _compiled(text: str, lanes: int, monkeypatch: pytest.MonkeyPatch, threads: i
 
 
 def _model(x: Array) -> Array:
-    p, c, k = (np.array(t, np.float32) for t in (erf_table.P, erf_table.C, erf_table.K))
-    return tables.model(x, p, c, k)
+    shipped = (erf_table.P, erf_table.C, erf_table.K, erf_table.CENTRE)
+    return tables.model(x, tuple(np.array(t, np.float32) for t in shipped))
 
 
 def _inputs(size: int, seed: int = 0) -> Array:
@@ -86,8 +86,9 @@ def test_the_shipped_tables_are_the_script_s() -> None:
         float(tables.SPACING),
         float(tables.TOP),
     )
-    assert len(erf_table.P) == tables.DEGREE + 1 and all(len(row) == tables.INTERVALS for row in erf_table.P)
+    assert len(erf_table.P) == tables.DEGREE and all(len(row) == tables.INTERVALS for row in erf_table.P)
     assert erf_table.K == tuple(1.0 if k < tables.LINEAR else 0.0 for k in range(tables.INTERVALS))
+    assert len(erf_table.C) == len(erf_table.CENTRE) == tables.INTERVALS
 
 
 @pytest.mark.parametrize("permutes", [True, False])

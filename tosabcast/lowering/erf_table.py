@@ -3,22 +3,30 @@
 `vecmath.erf_f32` evaluates two polynomials for every element (degree 6 in x^2 for |x| < 1, degree 15 for
 erfc on [1, 4], 23 coefficients) and selects one result: about 35 vector instructions, and with 23 constants
 and four interleaved steps more register copies and spills than arithmetic, 1.8x our exp's time in the cache.
-This is the other way: cut [0, 3.92] into 16 intervals of width 1/s (s = 3.93), interval k centred on
-k SPACING (SPACING = f32(1/s)), and evaluate one polynomial of degree 5 whose coefficients come from tables of
-16 floats, one entry per interval:
+This is the other way: cut [0, 3.92] into 16 intervals of width 1/s (s = 3.93), interval k = round(a s), and
+evaluate one polynomial of degree 5 whose coefficients come from tables of 16 floats, one entry per interval:
 
     a    = min(|x|, 3.92)                  // erf rounds to 1 from 3.9165 on; a NaN stays NaN
     t    = fma(a, s, 1.5 2^23)             // round(a s) in the low bits of t
     k    = bits(t) & 15                    // the interval
-    d    = fma(t - 1.5 2^23, -SPACING, a)  // a - k SPACING, exact
-    P    = P5[k] d^5 + ... + P0[k]         // Horner, five fma
-    erf  = fma(a, K[k], C[k]) + P          // base a (k < 3) or C[k] = f32(erf(k SPACING)): one rounding
+    d    = a - CENTRE[k]                   // exact (Sterbenz; CENTRE[0] = 0)
+    h    = P5[k] d^4 + ... + P1[k]         // Horner, four fma
+    erf  = fma(a, K[k], fma(h, d, C[k]))   // k < 3: a + (erf(a) - a); k >= 3: C[k] + d h, one rounding
     erf |= sign bit of x
+
+For k >= 3 the centre is the f32 near k/s whose erf is nearest to an f32, C[k] (within 5e-5 ulp for every k),
+so the polynomial's constant term is that f32 and the last fma rounds erf once; for k < 3 (a < 0.64, where erf
+varies fast against its own size: erf(0.14) is half of erf(0.25)) the base is `a`, P = erf(a) - a a small
+correction rounded first (K[k] = 1, C[k] its constant term; 0 for k = 0, so tiny and subnormal x keep their
+relative accuracy). With C[k] as the base there too, the rounding of P cost 1.2 ulps near 0.14. The first form
+(2026-11-28, morning) centred every interval on k SPACING and added C[k] after the polynomial: 2 instructions
+more (the centre from t, then d by an fma; a separate add) and the same bits to within the last one: 1.55x our exp's time in the
+cache against 1.45x now, interleaved (0.856 against 0.858 ulp).
 
 On a vector of 16 f32 a table is one register and a lookup one `vpermps` (a variable permute of the 16
 lanes), which LLVM makes from `vector.from_elements` of `vector.extract`s at the lanes' `k` (`erf_f32` on
 `vector<16xf32>`: portable IR), or which is written as the x86 intrinsic inside `permutes()` (the JIT on AVX-512
-hosts: 8 ops instead of 136, and the index needs no `& 15`): 22-23 instructions per 16 elements, 8 of them
+hosts: 8 ops instead of 136, and the index needs no `& 15`): 19-20 instructions per 16 elements, 8 of them
 permutes, and no constant spilled. LLVM's loop vectorizer cannot widen the per-element lookup (a scalar
 `vector.extract` at a varying position), so `--tosabcast-table-erf` (passes/table_erf.py) vectorizes the loops
 around erf itself and calls `erf_f32` on their vectors; on scalars (a loop it cannot take) the same arithmetic
@@ -26,17 +34,14 @@ runs with one `extractelement` per lookup, so every element of a program gets th
 
 Accuracy (scripts/erf_tables.py, a numpy model of this code bit for bit, on every f32 >= 0; the sign is
 or-ed in): within 0.86 ulp of erf's value, 3.0 % of results not correctly rounded; `vecmath.erf_f32` is within
-1 ulp. Where erf varies fast against its size (a < 0.64: erf(0.14) is half of erf(0.25)) the base is `a` and
-P = erf(a) - a a small correction; with C[k] there the rounding of P cost 1.2 ulps near 0.14. Interval 0 has
-P0 = 0, so tiny and subnormal x keep their relative accuracy (erf(x) = x + P, P = 0.128 x + ...). Special
-values: erf(+-0) = +-0, erf(+-inf) = +-1 (a = 3.92), NaN gives NaN.
+1 ulp. Special values: erf(+-0) = +-0, erf(+-inf) = +-1 (a = 3.92), NaN gives NaN.
 
 Measured (one thread, thread CPU time, interleaved rounds; Intel Xeon of Cascade Lake class with AVX-512;
 bench/results/2026-11-28-table-erf-ab.txt, docs/performance.md "2026-11-28: erf from tables, compares in mask
-registers"): in the cache (64x1024) 1.44x our exp's time against 1.95x for `vecmath.erf_f32`; at 2048x2048
-1.01-1.02x against 1.25-1.26x; GELU's x/2 (1 + erf(x/sqrt 2)) in one loop 1.09-1.12x against 1.28-1.34x at
-2048x2048. A
-hand-written prototype of the loop (over 65,536 f32, the call's overhead subtracted by timing two sizes) took
+registers"), the first form: in the cache (64x1024) 1.44x our exp's time against 1.95x for `vecmath.erf_f32`; at
+2048x2048 1.01-1.02x against 1.25-1.26x; GELU's x/2 (1 + erf(x/sqrt 2)) in one loop 1.09-1.12x against
+1.28-1.34x at 2048x2048. This form, with prefetching 4 KiB ahead (exp too): in the cache 1.29-1.36x exp
+against 1.90-1.98x, at 2048x2048 1.04-1.06x against 1.47-1.58x, GELU 1.26-1.32x against 1.76-2.07x. A hand-written prototype of the loop (over 65,536 f32, the call's overhead subtracted by timing two sizes) took
 27.8 us, our exp 18.0 us, `vecmath.erf_f32` 34.3 us, and 14.9 us with its 8 permutes replaced by adds: the
 permutes, all on one port (5), are a third of its time. Fewer, wider intervals need higher degrees: 8 of
 them, degree 6, 8-lane `vpermps` (2 uops each on AMD Zen 3) and no `a` base was 2.2 ulps off and 1.43-1.48x exp
@@ -66,123 +71,45 @@ SCALE = float.fromhex("0x1.f6dbp+1")  # s: round(TOP s) = 15
 SPACING = float.fromhex("0x1.04a7cap-2")  # f32(1 / s)
 MAGIC = 1.5 * 2.0**23  # adding it rounds to an integer, left in the low mantissa bits
 
-# P[j][k]: the coefficient of d^j in interval k (scripts/erf_tables.py prints them)
+# P[j][k]: the coefficient of d^(j+1) in interval k (scripts/erf_tables.py prints them)
 P = (
     _hex(
-        "0x0p+0",
-        "0x1.b3b628p-6",
-        "0x1.3d36f8p-6",
-        "-0x1.409f38p-26",
-        "-0x1.5da14cp-26",
-        "0x1.af3a22p-26",
-        "-0x1.5e24a4p-26",
-        "0x1.dd8902p-28",
-        "0x1.19b3fap-27",
-        "0x1.849784p-26",
-        "-0x1.4e4dc4p-26",
-        "-0x1.c7f92ap-26",
-        "-0x1.398e64p-30",
-        "-0x1.75a3bcp-27",
-        "0x1.701cacp-27",
-        "-0x1.ea25fp-28",
+        "0x1.06eba8p-3", "0x1.d7bd9ep-5", "-0x1.08b0dcp-3", "0x1.42b7f8p-1", "0x1.9983a4p-2", "0x1.c8265cp-3",
+        "0x1.c03b6ep-4", "0x1.82b7a8p-5", "0x1.23d8cp-6", "0x1.82dfep-8", "0x1.c95f2cp-10", "0x1.d5747ep-12",
+        "0x1.a3be92p-14", "0x1.4b2312p-16", "0x1.d88614p-19", "0x1.fa55fcp-22"
     ),
     _hex(
-        "0x1.06eba8p-3",
-        "0x1.d7bd9ep-5",
-        "-0x1.08b0dcp-3",
-        "0x1.427464p-1",
-        "0x1.99c096p-2",
-        "0x1.c96614p-3",
-        "0x1.c0871cp-4",
-        "0x1.825efap-5",
-        "0x1.24600cp-6",
-        "0x1.84b61ep-8",
-        "0x1.c5fa66p-10",
-        "0x1.d1c2ecp-12",
-        "0x1.a3c588p-14",
-        "0x1.4c5742p-16",
-        "0x1.ce47d4p-19",
-        "0x1.1a7378p-21",
+        "0x1.1f4af8p-22", "-0x1.13a8d6p-2", "-0x1.c5ed5ep-2", "-0x1.ec8836p-2", "-0x1.a11436p-2", "-0x1.22868cp-2",
+        "-0x1.56571ap-3", "-0x1.587c7ap-4", "-0x1.2937f2p-5", "-0x1.bb564cp-7", "-0x1.22de78p-8", "-0x1.486938p-10",
+        "-0x1.4075fep-12", "-0x1.11e38ap-14", "-0x1.a4668ep-17", "-0x1.e50b68p-20"
     ),
     _hex(
-        "0x1.1f4af8p-22",
-        "-0x1.13a8d6p-2",
-        "-0x1.c5ed5ep-2",
-        "-0x1.ec795ap-2",
-        "-0x1.a13468p-2",
-        "-0x1.231382p-2",
-        "-0x1.5684d2p-3",
-        "-0x1.583a2cp-4",
-        "-0x1.29b118p-5",
-        "-0x1.bd3cf4p-7",
-        "-0x1.20def2p-8",
-        "-0x1.45fa68p-10",
-        "-0x1.4075cap-12",
-        "-0x1.12cfaep-14",
-        "-0x1.9b9246p-17",
-        "-0x1.0d7566p-19",
+        "-0x1.812b1cp-2", "-0x1.3a3bf6p-2", "-0x1.1e574p-3", "0x1.1b4c4cp-5", "0x1.255b2p-3", "0x1.55617cp-3",
+        "0x1.11e91p-3", "0x1.58b362p-4", "0x1.62f382p-5", "0x1.327764p-6", "0x1.c7408ep-8", "0x1.1edae4p-9",
+        "0x1.34d582p-11", "0x1.206084p-13", "0x1.dfaf6p-16", "0x1.29a90ap-18"
     ),
     _hex(
-        "-0x1.812b1cp-2",
-        "-0x1.3a3bf6p-2",
-        "-0x1.1e574p-3",
-        "0x1.1dddbcp-5",
-        "0x1.253804p-3",
-        "0x1.557aecp-3",
-        "0x1.11fddep-3",
-        "0x1.58818ep-4",
-        "0x1.636a86p-5",
-        "0x1.339f1cp-6",
-        "0x1.c468d6p-8",
-        "0x1.1cdfd6p-9",
-        "0x1.34da32p-11",
-        "0x1.215a18p-13",
-        "0x1.d5ccdcp-16",
-        "0x1.4a5b96p-18",
+        "0x1.21cd08p-12", "0x1.05c214p-3", "0x1.7508c4p-3", "0x1.2c27b2p-3", "0x1.01eac2p-4", "-0x1.6bc57cp-7",
+        "-0x1.78eb5ep-5", "-0x1.7f0476p-5", "-0x1.067736p-5", "-0x1.16723cp-6", "-0x1.e5f88cp-8", "-0x1.5eecdap-9",
+        "-0x1.a97be2p-11", "-0x1.b9453ep-13", "-0x1.9284fp-15", "-0x1.0d960ap-17"
     ),
     _hex(
-        "0x1.21cd08p-12",
-        "0x1.05c214p-3",
-        "0x1.7508c4p-3",
-        "0x1.2bc5ep-3",
-        "0x1.025b86p-4",
-        "-0x1.62cdfcp-7",
-        "-0x1.78939p-5",
-        "-0x1.7ed638p-5",
-        "-0x1.06b47cp-5",
-        "-0x1.175d92p-6",
-        "-0x1.e3a9b8p-8",
-        "-0x1.5d1924p-9",
-        "-0x1.aa02fcp-11",
-        "-0x1.bb53c2p-13",
-        "-0x1.8bc4d2p-15",
-        "-0x1.2d54dap-17",
+        "0x1.c6b448p-4", "0x1.4720ecp-4", "0x1.6521bcp-8", "-0x1.bdee4cp-5", "-0x1.16e22ap-4", "-0x1.6a16fcp-5",
+        "-0x1.88462ep-7", "0x1.06f65cp-7", "0x1.aa73d4p-7", "0x1.45072p-7", "0x1.6160bcp-8", "0x1.2e608ep-9",
+        "0x1.a76f1ep-11", "0x1.ee9b1cp-13", "0x1.e646fcp-15", "0x1.bb137cp-17"
     ),
-    _hex(
-        "0x1.c6b448p-4",
-        "0x1.4720ecp-4",
-        "0x1.6521bcp-8",
-        "-0x1.bdc996p-5",
-        "-0x1.17c672p-4",
-        "-0x1.6a8e94p-5",
-        "-0x1.883412p-7",
-        "0x1.07ad9ep-7",
-        "0x1.aabdbap-7",
-        "0x1.44d5f4p-7",
-        "0x1.619dccp-8",
-        "0x1.2ea272p-9",
-        "0x1.a76c22p-11",
-        "0x1.ee60dcp-13",
-        "0x1.e7ac4ep-15",
-        "0x1.ba9a9p-17",
-    ),
-)
+)  # fmt: skip
 C = _hex(
-    "0x0p+0", "0x0p+0", "0x0p+0", "0x1.708e34p-1", "0x1.b3420ap-1", "0x1.db334ep-1", "0x1.f03d86p-1", "0x1.f9fd48p-1",
-    "0x1.fdf688p-1", "0x1.ff633ep-1", "0x1.ffd644p-1", "0x1.fff62cp-1", "0x1.fffdf4p-1", "0x1.ffffap-1",
-    "0x1.fffffp-1", "0x1.fffffep-1",
+    "0x0p+0", "0x1.b3b628p-6", "0x1.3d36f8p-6", "0x1.7061fp-1", "0x1.b351p-1", "0x1.db52b2p-1", "0x1.f0409ep-1",
+    "0x1.f9fbbap-1", "0x1.fdf792p-1", "0x1.ff640cp-1", "0x1.ffd5eep-1", "0x1.fff616p-1", "0x1.fffdf4p-1",
+    "0x1.ffffap-1", "0x1.fffffp-1", "0x1.fffffep-1"
 )  # fmt: skip
 K = (1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+CENTRE = _hex(
+    "0x0p+0", "0x1.04a7cap-2", "0x1.04a7cap-1", "0x1.86b56ep-1", "0x1.04ba7ep+0", "0x1.46181ap+0", "0x1.8709d4p+0",
+    "0x1.c81526p+0", "0x1.04b658p+1", "0x1.255ea2p+1", "0x1.45a1c8p+1", "0x1.663878p+1", "0x1.86fc08p+1",
+    "0x1.a7a2a2p+1", "0x1.c7c0cp+1", "0x1.ea8f96p+1"
+)  # fmt: skip
 
 
 _PERMUTES: contextvars.ContextVar[bool] = contextvars.ContextVar("tosabcast_erf_permutes", default=False)
@@ -219,12 +146,12 @@ def erf_f32(x: ir.Value) -> ir.Value:
     permute = lanes == INTERVALS and _PERMUTES.get()
     if not permute:
         k = arith.andi(k, const(int_type, i32, INTERVALS - 1))
-    d = math.fma(arith.subf(t, magic), const(float_type, f32, -SPACING), a)
     lookup = _Lookup(k, lanes, permute)
-    result = lookup(P[-1])
+    d = arith.subf(a, lookup(CENTRE))  # exact: a is within a factor 2 of the centre, or the centre is 0
+    h = lookup(P[-1])
     for row in P[-2::-1]:
-        result = math.fma(result, d, lookup(row))
-    magnitude = arith.addf(math.fma(a, lookup(K), lookup(C)), result)  # >= 0 or NaN
+        h = math.fma(h, d, lookup(row))
+    magnitude = math.fma(a, lookup(K), math.fma(h, d, lookup(C)))  # >= 0 or NaN
     sign = arith.andi(arith.bitcast(int_type, x), const(int_type, i32, -(1 << 31)))
     return arith.bitcast(float_type, arith.ori(arith.bitcast(int_type, magnitude), sign))
 
