@@ -50,7 +50,8 @@ DTYPES = {
     "i1": "bool",
 }
 FLOAT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "pow")
-FLOAT_UNARY = ("abs", "negate", "exp", "tanh", "floor", "ceil", "reciprocal", "sigmoid", "sin", "cos", "log", "rsqrt")
+FLOAT_UNARY = ("abs", "negate", "exp", "tanh", "erf", "floor", "ceil", "reciprocal", "sigmoid", "sin", "cos",
+               "log", "rsqrt")  # fmt: skip
 INT_BINARY = ("add", "sub", "maximum", "minimum", "mul", "bitwise_and", "bitwise_or", "bitwise_xor",
               "logical_left_shift", "logical_right_shift", "arithmetic_right_shift")  # fmt: skip
 INT_UNARY = ("abs", "negate", "bitwise_not", "clz")
@@ -221,7 +222,7 @@ def _claimed(tail: dict[str, Any], proven: Sequence[int | None], nominal: Sequen
     return [p if p is not None else (n if n and rng.random() < 0.5 else None) for p, n in zip(proven, nominal)]
 
 
-_TOLERANT = {"exp", "tanh", "sigmoid", "sin", "cos", "log", "rsqrt", "pow", "reciprocal"}
+_TOLERANT = {"exp", "tanh", "erf", "sigmoid", "sin", "cos", "log", "rsqrt", "pow", "reciprocal"}
 
 
 def _op(rng: random.Random, element: str) -> tuple[str, int, str]:
