@@ -81,15 +81,14 @@ def prefetch_streams(module: ir.Operation, ahead: int = AHEAD, strip: int = 64) 
     if ahead <= 0:
         return True
     for loop in walk_ops(module, frozenset({"scf.for"})):
-        streams = _streams(loop)
-        if streams:
-            _strip_mine(loop, streams, ahead, strip)
+        accesses = _streams(loop)
+        if accesses:
+            _strip_mine(loop, accesses, ahead, strip)
     return True
 
 
 def _streams(loop: ir.Operation) -> list[ir.Operation]:
-    """One access (load or store) per stream of `loop` if it is a marked innermost loop worth prefetching, else
-    []: a buffer and the indices before the loop's, each once (read where the loop reads it first)."""
+    """`streams(loop)` if `loop` is a marked innermost loop worth prefetching, else []."""
     if not marked_width(loop) or len(loop.results) or integer_constant(loop.operands[2]) != 1:
         return []
     if any(inner != loop for inner in walk_ops(loop, _LOOPS)):
@@ -97,22 +96,42 @@ def _streams(loop: ir.Operation) -> list[ir.Operation]:
     trips = trip_count(loop)
     if trips is not None and trips < MIN_TRIPS:
         return []
+    return streams(loop)
+
+
+def streams(loop: ir.Operation) -> list[ir.Operation]:
+    """One access (load or store) per stream of the innermost loop `loop`: a buffer read or written at the loop's
+    index as its last index, with its other indices, each once (where the loop accesses it first); the buffer and
+    those indices are defined before the loop (where the prefetches go), its last dim is contiguous."""
     body = loop.regions[0].blocks[0]
     iv = body.arguments[0]
-    streams: dict[tuple[ir.Value, ...], ir.Operation] = {}
+    found: dict[tuple[ir.Value, ...], ir.Operation] = {}
     for op in body.operations:
         if op.name not in ("memref.load", "memref.store"):
             continue
         accessed = list(op.operands)[op.name == "memref.store" :]
         if len(accessed) < 2 or accessed[-1] != iv or not all(defined_outside(v, loop) for v in accessed[:-1]):
-            continue  # the prefetches go before the loop: the buffer and its other indices must be defined there
+            continue
         type_ = ir.MemRefType(accessed[0].type)
         if isinstance(type_.element_type, ir.IntegerType | ir.FloatType) and innermost_contiguous(type_):
-            streams.setdefault(tuple(accessed)[:-1], op)
-    return list(streams.values())
+            found.setdefault(tuple(accessed)[:-1], op)
+    return list(found.values())
 
 
-def _strip_mine(loop: ir.Operation, streams: list[ir.Operation], ahead: int, strip: int) -> None:
+def prefetch(accesses: list[ir.Operation], start: ir.Value, ahead: int, count: int) -> None:
+    """At the insertion point, ask for every 64-byte line `ahead` bytes past the `count` elements from index
+    `start` of each stream of `accesses` (`streams`): `prefetcht0` for a load's buffer, `prefetchw` for a store's."""
+    index = ir.IndexType.get()
+    for access in accesses:
+        write = access.name == "memref.store"
+        buffer, *indices = list(access.operands)[write:-1]
+        size = max(1, bit_width(ir.MemRefType(buffer.type).element_type) // 8)
+        for offset in range(ahead, ahead + count * size, LINE):
+            at = arith.addi(start, arith.constant(index, offset // size))
+            memref.prefetch(buffer, [*indices, at], write, 3, True)
+
+
+def _strip_mine(loop: ir.Operation, accesses: list[ir.Operation], ahead: int, strip: int) -> None:
     lower, upper = loop.operands[0], loop.operands[1]
     index = ir.IndexType.get()
     with ir.InsertionPoint(loop), loop.location:
@@ -120,13 +139,7 @@ def _strip_mine(loop: ir.Operation, streams: list[ir.Operation], ahead: int, str
         strips = scf.ForOp(lower, upper, width)
     with ir.InsertionPoint(strips.body), loop.location:
         start = strips.induction_variable
-        for access in streams:
-            write = access.name == "memref.store"
-            buffer, *indices = list(access.operands)[write:-1]
-            size = max(1, bit_width(ir.MemRefType(buffer.type).element_type) // 8)
-            for offset in range(ahead, ahead + strip * size, LINE):
-                at = arith.addi(start, arith.constant(index, offset // size))
-                memref.prefetch(buffer, [*indices, at], write, 3, True)
+        prefetch(accesses, start, ahead, strip)
         end = arith.minsi(arith.addi(start, width), upper)
         terminator = scf.YieldOp([])
     loop.move_before(terminator)

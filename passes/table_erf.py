@@ -69,9 +69,10 @@ Lake class): see docs/performance.md, "2026-11-28: erf from tables, compares in 
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import memref, scf
+from mlir.dialects import scf
+from tosabcast.passes import prefetch_streams
 from tosabcast.passes.expand_math import DEFAULT_LANES
-from tosabcast.passes.prefetch_streams import AHEAD, LINE, MIN_TRIPS
+from tosabcast.passes.prefetch_streams import AHEAD, MIN_TRIPS
 from tosabcast.passes.stream_stores import VECTOR_MATH
 
 from tosabcast.ir.bridge import walk_ops
@@ -81,7 +82,6 @@ from tosabcast.lowering.loops import (
     Body,
     Calls,
     VectorBuilder,
-    defined_outside,
     enclosing_loop,
     no_vectorize_or_unroll,
     safe,
@@ -171,7 +171,7 @@ def _steps(loop: ir.Operation, body: Body, lanes: int, ahead: int) -> None:
     last step."""
     lower, upper = loop.operands[0], loop.operands[1]
     trips = trip_count(loop)
-    prefetch = ahead > 0 and (trips is None or trips >= MIN_TRIPS)
+    streams = prefetch_streams.streams(loop) if ahead > 0 and (trips is None or trips >= MIN_TRIPS) else []
     with ir.InsertionPoint(loop), loop.location:
         end = _whole_steps(lower, arith.maxsi(arith.subi(upper, lower), _index(0)), lanes)
         steps = scf.ForOp(lower, end, _index(lanes))
@@ -179,8 +179,7 @@ def _steps(loop: ir.Operation, body: Body, lanes: int, ahead: int) -> None:
             f"#llvm.loop_annotation<unroll = <count = {UNROLL} : i32>>"
         )
         with ir.InsertionPoint(steps.body):
-            if prefetch:
-                _prefetch(loop, body, steps.induction_variable, ahead, lanes)
+            prefetch_streams.prefetch(streams, steps.induction_variable, ahead, lanes)
             _Step(body, lanes, steps.induction_variable).build(body.ops)
             scf.YieldOp([])
         if trips is None or trips % lanes:
@@ -208,23 +207,6 @@ def _share(loop: ir.Operation, parallel: ir.Operation, body: Body, lanes: int) -
     for op in reversed(ops[:-1]):
         op.erase()
     loop.operands[2] = step
-
-
-def _prefetch(loop: ir.Operation, body: Body, start: ir.Value, ahead: int, count: int) -> None:
-    """Ask for the lines `ahead` bytes past the `count` elements from `start` of every buffer the body reads or
-    writes at the induction variable, each once (as `--tosabcast-prefetch-streams` does per strip)."""
-    seen: set[tuple[ir.Value, ...]] = set()
-    for access in [*body.loads, *body.stores]:
-        write = access.name == "memref.store"
-        buffer, *indices = list(access.operands)[write:]
-        key = (buffer, *indices[:-1])
-        if indices[-1] != body.iv or key in seen or not all(defined_outside(v, loop) for v in key):
-            continue
-        seen.add(key)
-        size = max(1, bit_width(ir.MemRefType(buffer.type).element_type) // 8)
-        for offset in range(ahead, ahead + count * size, LINE):
-            at = arith.addi(start, _index(offset // size))
-            memref.prefetch(buffer, [*indices[:-1], at], write, 3, True)
 
 
 class _Step(VectorBuilder):

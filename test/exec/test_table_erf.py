@@ -8,16 +8,15 @@ The model is scripts/erf_tables.py's (numpy, the f32 arithmetic bit for bit); th
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from call_helpers import machine_code
+from script_loader import load_script
 
 import tosabcast
 from tosabcast import host
@@ -31,16 +30,7 @@ pytestmark = pytest.mark.jit
 Array = np.ndarray[Any, Any]
 
 
-def _script(relative: str, name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parents[2] / relative)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tables = _script("scripts/erf_tables.py", "tosabcast_erf_tables")
+tables = load_script("scripts/erf_tables.py", "tosabcast_erf_tables")
 
 ERF = """func.func @main(%a: tensor<SHAPExT>) -> tensor<SHAPExT> {
   %0 = tosa.erf %a : (tensor<SHAPExT>) -> tensor<SHAPExT>

@@ -1,4 +1,4 @@
-"""Import a script that is not part of the package (bench/*.py) as a module, for the smoke tests."""
+"""Import a script that is not part of the package (bench/*.py, scripts/*.py) as a module, for the tests."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 
 
 def load_script(relative: str, name: str) -> ModuleType:
