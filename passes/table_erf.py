@@ -16,29 +16,36 @@ loops, writes the vector loop itself:
 
 becomes
 
-    %end = %lb + (%ub - %lb) / 16 * 16
-    scf.for %v = %lb to %end step %c16 {
-      memref.prefetch %a[%v + 1024], read ...  memref.prefetch %o[%v + 1024], write ...   // 4 KiB ahead
-      %x = vector.load %a[%v] : memref<?xf32>, vector<16xf32>
-      %h = arith.mulf %x, %splat : vector<16xf32>
-      %e = <erf_table.erf_f32 on vector<16xf32>: 8 lookups, one vpermps each>
+    %end = %lb + (%ub - %lb) / 64 * 64
+    scf.for %v = %lb to %end step %c64 {
+      memref.prefetch %a[%v + 1024], read ...  memref.prefetch %o[%v + 1024], write ...   // 4 KiB ahead, 4 lines each
+      %x = vector.load %a[%v] : memref<?xf32>, vector<64xf32>
+      %h = arith.mulf %x, %splat : vector<64xf32>
+      %e = <erf_table.erf_f32 on vector<64xf32>: 8 lookups, each one vpermps per 16 lanes>
       ...
-      vector.store %y, %o[%v] : memref<?xf32>, vector<16xf32>
-    } {loop_annotation = #llvm.loop_annotation<unroll = <count = 4 : i32>>}
-    scf.if %end < %ub {   // not built where the trip count is a static multiple of 16
+      vector.store %y, %o[%v] : memref<?xf32>, vector<64xf32>
+    } {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>>}
+    scf.if %end < %ub {   // not built where the trip count is a static multiple of 64
       <one step: vector.maskedload, vector.maskedstore of the last %ub - %end lanes (vector.create_mask)>
     }
 
-LLVM unrolls the loop 4 times, four chains side by side, as expand-math's interleave count does for the loops it
-marks. Unrolling by hand (four steps per iteration, then single steps) ran the same (erf at 2048x2048 1.07x our
-exp against 1.03x, in the cache 1.48x against 1.46x) and built three times the IR. A vector erf is about 170
-ops with portable lookups (each 16 `vector.extract`s and a `vector.from_elements`, which LLVM folds to one
-`vpermps`), which our passes and the stock conversions after this one all walk: mlp_gelu_dynamic compiled in
-0.57 s by hand-unrolled steps, 0.44 s by LLVM's unrolling, 0.39 s with no tables. With `permute` (what the
-JIT does on AVX-512 hosts) a lookup is the `vpermps` intrinsic, 8 ops in all, no `& 15` of the index: 0.36 s,
-and 3 % faster in the cache.
+A step is `chains` (4) vectors of 16 lanes, each op built once on all 64 lanes, which LLVM splits into 4
+instructions side by side: the four elements' loads, |x|, clamps, interval indices and centre lookups issue
+together, and each of the four Horner chains finds its operands ready, where LLVM's unrolling of a 16-lane step
+(`chains=1`: one vector a step, the loop marked for LLVM to unroll 4 times, this pass's first form) puts the four copies of
+the step one after the other, each copy's head behind the previous copy's 20 instructions. The same arithmetic,
+the same bits: erf in the cache 1.14-1.17x our exp's time against 1.33-1.36x, at 2048x2048 1.00-1.01x against
+1.01-1.02x (memory-bound), GELU in the cache 1.54-1.55x against 1.62-1.71x, at 2048x2048 1.07-1.15x against
+1.12-1.19x (`scripts/table_erf_ab.py`'s "one chain" column). A C prototype of the loop, 16 KiB in L1: 15.6
+cycles per vector in the unrolled order, 13.1 side by side, 12.2 with 8 side by side (which at 128 lanes runs
+out of the 32 zmm registers in LLVM's code). mlp_gelu_dynamic compiles in 0.41 s against 0.37 s. Four steps
+unrolled by hand, each step's ops together, ran as LLVM's unrolling (erf at 2048x2048 1.07x our exp against
+1.03x, in the cache 1.48x against 1.46x) and built three times the IR. A vector erf is about 170 ops per 16
+lanes with portable lookups (each 16 `vector.extract`s and a `vector.from_elements`, which LLVM folds to one
+`vpermps`), which our passes and the stock conversions after this one all walk; with `permute` (what the JIT
+does on AVX-512 hosts) a lookup is the `vpermps` intrinsic, 8 ops in all, no `& 15` of the index.
 
-An OpenMP work-sharing loop (`omp.loop_nest` alone in an `omp.wsloop` in an `omp.parallel`) steps by 16
+An OpenMP work-sharing loop (`omp.loop_nest` alone in an `omp.wsloop` in an `omp.parallel`) steps by 64
 instead, every step masked (`vector.create_mask` of `%ub - %v` lanes, all of them but in the last step): the
 threads share the steps out as they shared the elements. Every `math.erf` the pass does not vectorize (a loop
 whose body has other math ops, a strided read, a runtime broadcast, a store to a buffer not allocated here)
@@ -51,7 +58,7 @@ A loop is taken when it is an innermost loop with step 1 and no results, its bod
 `tosabcast.lowering.loops.scan`) and computes with `arith` ops, the `math` ops that become instructions
 (`stream_stores.VECTOR_MATH`) and `math.erf`, and every buffer it stores is an allocation read in the loop only
 where it is stored (`loops.safe`). Prefetching as `--tosabcast-prefetch-streams` does it (its measurements)
-is done here, one line per stream and vector step, for loops of at least `prefetch_streams.MIN_TRIPS` iterations
+is done here, each line of a step for each stream, for loops of at least `prefetch_streams.MIN_TRIPS` iterations
 or dynamic, `ahead` (4 KiB) past the step: at 2048x2048 erf took 0.94x exp's time with 4096, 1.02x with 1024, 0.97x
 with 2048 or 8192; on two threads 0.91x against 0.97x; the same in the cache
 (bench/results/2026-11-28-prefetch-ahead-ab.txt).
@@ -92,12 +99,21 @@ from tosabcast.lowering.loops import (
 )
 from tosabcast.registry import Option, PassInfo
 
-UNROLL = 4
-"""Vector steps per iteration once LLVM unrolls the loop: four chains side by side (expand-math's interleave)."""
+INTERLEAVE = 4
+"""Vectors of 16 lanes in flight per iteration: expand-math's interleave count."""
+CHAINS = INTERLEAVE
+"""Vectors of `lanes` per step, each op of the erf built for all of them at once (one op on `CHAINS * lanes`
+lanes, which LLVM splits into `CHAINS` instructions side by side); with fewer, LLVM unrolls the loop up to
+`INTERLEAVE` vectors an iteration."""
 
 
 def table_erf(
-    module: ir.Operation, lanes: int = DEFAULT_LANES, max_ops: int = 2000, ahead: int = AHEAD, permute: bool = False
+    module: ir.Operation,
+    lanes: int = DEFAULT_LANES,
+    max_ops: int = 2000,
+    ahead: int = AHEAD,
+    permute: bool = False,
+    chains: int = CHAINS,
 ) -> bool:
     """Vectorize the loops around the f32 `math.erf` ops under `module`, the other erfs on scalars (see the module
     docstring); `lanes` 0 or inside `approx.libm_exp()`: change nothing. `permute`: each lookup of a vector step
@@ -105,18 +121,19 @@ def table_erf(
     if not lanes or approx.libm_exp_enabled():  # libm_exp(): every math op stays a libm call
         return True
     with erf_table.permutes(permute):
-        _rewrite(module, lanes, max_ops, ahead)
+        _rewrite(module, lanes * chains, max(1, INTERLEAVE // chains), max_ops, ahead)
     return True
 
 
-def _rewrite(module: ir.Operation, lanes: int, max_ops: int, ahead: int) -> None:
+def _rewrite(module: ir.Operation, lanes: int, unroll: int, max_ops: int, ahead: int) -> None:
+    """Vectorize by `lanes` a step (`unroll`: the steps an iteration once LLVM unrolls the loop)."""
     erfs = _erfs(module)
     if not erfs:
         return
     calls = Calls(module)
     for loop in dict.fromkeys(_innermost(op) for op in erfs):
         if loop is not None:
-            _vectorize(loop, lanes, max_ops, ahead, calls)
+            _vectorize(loop, lanes, unroll, max_ops, ahead, calls)
     for op in _erfs(module):  # those left: scalars
         loop = _innermost(op)
         if loop is not None and loop.name == "scf.for" and "loop_annotation" not in loop.attributes:
@@ -142,7 +159,7 @@ def _computes(name: str) -> bool:
     return name.startswith("arith.") or name in VECTOR_MATH or name == "math.erf"
 
 
-def _vectorize(loop: ir.Operation, lanes: int, max_ops: int, ahead: int, calls: Calls) -> bool:
+def _vectorize(loop: ir.Operation, lanes: int, unroll: int, max_ops: int, ahead: int, calls: Calls) -> bool:
     parallel = shared_loop_region(loop) if loop.name == "omp.loop_nest" else None
     if loop.name == "omp.loop_nest" and parallel is None:
         return False
@@ -158,7 +175,7 @@ def _vectorize(loop: ir.Operation, lanes: int, max_ops: int, ahead: int, calls: 
     if parallel is not None:
         _share(loop, parallel, body, lanes)
     else:
-        _steps(loop, body, lanes, ahead)
+        _steps(loop, body, lanes, unroll, ahead)
     return True
 
 
@@ -166,18 +183,17 @@ def _index(value: int) -> ir.Value:
     return arith.constant(ir.IndexType.get(), value)
 
 
-def _steps(loop: ir.Operation, body: Body, lanes: int, ahead: int) -> None:
-    """Replace the `scf.for` `loop` with a loop of vector steps, which LLVM unrolls `UNROLL` times, and a masked
-    last step."""
+def _steps(loop: ir.Operation, body: Body, lanes: int, unroll: int, ahead: int) -> None:
+    """Replace the `scf.for` `loop` with a loop of vector steps, which LLVM unrolls `unroll` times (1: not at
+    all), and a masked last step."""
     lower, upper = loop.operands[0], loop.operands[1]
     trips = trip_count(loop)
     streams = prefetch_streams.streams(loop) if ahead > 0 and (trips is None or trips >= MIN_TRIPS) else []
     with ir.InsertionPoint(loop), loop.location:
         end = _whole_steps(lower, arith.maxsi(arith.subi(upper, lower), _index(0)), lanes)
         steps = scf.ForOp(lower, end, _index(lanes))
-        steps.operation.attributes["loop_annotation"] = ir.Attribute.parse(
-            f"#llvm.loop_annotation<unroll = <count = {UNROLL} : i32>>"
-        )
+        how = "disable = true" if unroll == 1 else f"count = {unroll} : i32"
+        steps.operation.attributes["loop_annotation"] = ir.Attribute.parse(f"#llvm.loop_annotation<unroll = <{how}>>")
         with ir.InsertionPoint(steps.body):
             prefetch_streams.prefetch(streams, steps.induction_variable, ahead, lanes)
             _Step(body, lanes, steps.induction_variable).build(body.ops)
@@ -270,6 +286,13 @@ PASS = PassInfo(
             False,
             "write each lookup of a vector step as llvm.x86.avx512.permvar.sf.512 (vpermps) rather than portable"
             " extracts that LLVM folds to it: smaller IR, x86 with AVX-512 only (the JIT turns it on for AVX-512 hosts)",
+        ),
+        Option(
+            "chains",
+            int,
+            CHAINS,
+            "vectors of `lanes` per step, each op of them side by side (LLVM unrolls no further)",
+            (1, 2, 4, 8),
         ),
     ),
 )

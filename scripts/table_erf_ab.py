@@ -3,14 +3,13 @@
     python scripts/table_erf_ab.py                          # erf and GELU, 64x1024 and 2048x2048, one thread
     python scripts/table_erf_ab.py --threads 2 --rounds 41
 
-Each case is compiled with the pass on (`lanes=16`) and off (`lanes=0`: expand-math's `vecmath.erf_f32`), next to
-our exp on the same shape, the stage text of `tosabcast.pipelines.named` patched at compile time. Timing as
-`scripts/prefetch_ab.py`: interleaved rounds in a fresh order each, the best time of each variant and, in
-parentheses, the median of its per-round ratios to our exp; the calling thread's CPU time on one thread, wall
-time on more. GELU is torch's exact one, x/2 (1 + erf(x/sqrt 2)), as one fused loop. Inputs uniform in [-4, 4].
-The two erfs may differ in the last bit; each is checked within 1 ulp of the correctly rounded result
-(float64 `math.erf` rounded to f32) on every 97th input. A dev tool:
-it prints a Markdown table.
+Each case is compiled with the pass on (`lanes=16`; and with one vector a step, `chains=1`) and off (`lanes=0`:
+expand-math's `vecmath.erf_f32`), next to our exp on the same shape, the stage text of `tosabcast.pipelines.named`
+patched at compile time. Timing as `scripts/prefetch_ab.py`: interleaved rounds in a fresh order each, the best
+time of each variant and, in parentheses, the median of its per-round ratios to our exp; the calling thread's CPU
+time on one thread, wall time on more. GELU is torch's exact one, x/2 (1 + erf(x/sqrt 2)), as one fused loop.
+Inputs uniform in [-4, 4]. The two erfs may differ in the last bit; each is checked within 1 ulp of the correctly
+rounded result (float64 `math.erf` rounded to f32) on every 97th input. A dev tool: it prints a Markdown table.
 """
 
 from __future__ import annotations
@@ -44,11 +43,16 @@ CASES = {
 }
 
 
-def compiled(case: str, shape: tuple[int, int], lanes: int | None, threads: int) -> Callable[..., Any]:
+VARIANTS = {"tables": "lanes=16", "one chain": "lanes=16 chains=1", "polynomials": "lanes=0"}
+"""Columns: the pass's options (`chains=1`: one vector a step, LLVM unrolling the loop 4 times, the pass's
+first form)."""
+
+
+def compiled(case: str, shape: tuple[int, int], options: str | None, threads: int) -> Callable[..., Any]:
     t = f"tensor<{shape[0]}x{shape[1]}xf32>"
     body = "\n  ".join(CASES[case].replace("$t", t).splitlines())
     source = f"func.func @main(%a: {t}) -> {t} {{\n  {body}\n  return %out : {t}\n}}"
-    return compile_with(source, "EXPAND_EXP", PASS, None if lanes is None else f"lanes={lanes}", threads)
+    return compile_with(source, "EXPAND_EXP", PASS, options, threads)
 
 
 def _check(case: str, x: np.ndarray, got: np.ndarray) -> None:
@@ -69,19 +73,16 @@ def main() -> None:
     args = parser.parse_args()
     clock = time.thread_time if args.threads == 1 else time.perf_counter
     rng = np.random.default_rng(0)
-    print("| case | shape | tables | polynomials | our exp |")
-    print("|---|---|---|---|---|")
+    print(f"| case | shape | {' | '.join(VARIANTS)} | our exp |")
+    print(f"|---|---|{'---|' * len(VARIANTS)}---|")
     for text in args.shapes.split(","):
         rows, cols = (int(v) for v in text.split("x"))
         x = rng.uniform(-4.0, 4.0, (rows, cols)).astype(np.float32)
         rounds = args.rounds if rows * cols >= 1 << 20 else args.rounds * 10
         exp = compiled("exp", (rows, cols), None, args.threads)
         for case in args.cases.split(","):
-            functions = {
-                "tables": compiled(case, (rows, cols), 16, args.threads),
-                "polynomials": compiled(case, (rows, cols), 0, args.threads),
-                "exp": exp,
-            }
+            functions = {name: compiled(case, (rows, cols), o, args.threads) for name, o in VARIANTS.items()}
+            functions["exp"] = exp
             for name, function in functions.items():
                 if name != "exp":
                     _check(case, x, function(x))

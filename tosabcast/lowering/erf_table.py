@@ -27,7 +27,8 @@ On a vector of 16 f32 a table is one register and a lookup one `vpermps` (a vari
 lanes), which LLVM makes from `vector.from_elements` of `vector.extract`s at the lanes' `k` (`erf_f32` on
 `vector<16xf32>`: portable IR), or which is written as the x86 intrinsic inside `permutes()` (the JIT on AVX-512
 hosts: 8 ops instead of 136, and the index needs no `& 15`): 19-20 instructions per 16 elements, 8 of them
-permutes, and no constant spilled. LLVM's loop vectorizer cannot widen the per-element lookup (a scalar
+permutes, and no constant spilled. A wider vector (a multiple of 16 lanes: table-erf's steps of 4 vectors) is
+looked up 16 lanes at a time, every other op built once on all its lanes. LLVM's loop vectorizer cannot widen the per-element lookup (a scalar
 `vector.extract` at a varying position), so `--tosabcast-table-erf` (passes/table_erf.py) vectorizes the loops
 around erf itself and calls `erf_f32` on their vectors; on scalars (a loop it cannot take) the same arithmetic
 runs with one `extractelement` per lookup, so every element of a program gets the same bits.
@@ -125,9 +126,12 @@ def permutes(enabled: bool = True) -> contextlib.AbstractContextManager[None]:
 
 
 def erf_f32(x: ir.Value) -> ir.Value:
-    """Build erf(x) of an f32 scalar or vector (every lane alike) at the insertion point; return it."""
+    """Build erf(x) of an f32 scalar or vector (every lane alike; at most 16 lanes or a multiple of 16) at the
+    insertion point; return it."""
     f32, i32 = ir.F32Type.get(), ir.IntegerType.get_signless(32)
     lanes = ir.VectorType(x.type).shape[0] if isinstance(x.type, ir.VectorType) else None
+    if lanes and lanes > INTERVALS and lanes % INTERVALS:
+        raise ValueError(f"erf_f32 of {lanes} lanes: at most {INTERVALS} or a multiple of {INTERVALS}")
     shaped = (lambda t: ir.VectorType.get([lanes], t)) if lanes else (lambda t: t)
     float_type, int_type = shaped(f32), shaped(i32)
 
@@ -143,7 +147,7 @@ def erf_f32(x: ir.Value) -> ir.Value:
     magic = const(float_type, f32, MAGIC)
     t = math.fma(a, const(float_type, f32, SCALE), magic)
     k = arith.bitcast(int_type, t)  # the interval in the low 4 bits
-    permute = lanes == INTERVALS and _PERMUTES.get()
+    permute = bool(lanes) and lanes % INTERVALS == 0 and _PERMUTES.get()
     if not permute:
         k = arith.andi(k, const(int_type, i32, INTERVALS - 1))
     lookup = _Lookup(k, lanes, permute)
@@ -159,36 +163,59 @@ def erf_f32(x: ir.Value) -> ir.Value:
 class _Lookup:
     """table[k] per lane: `vector.extract` of a constant 16-float vector at each lane's k, the lanes joined by
     `vector.from_elements` (one `vpermps` on AVX-512), or that `vpermps` itself inside `permutes()`; on a
-    scalar k one extract."""
+    scalar k one extract. A vector of more than 16 lanes (a multiple of 16) is looked up 16 lanes at a time, the
+    parts joined by `vector.insert_strided_slice` (no instruction: each part stays in its register)."""
 
     def __init__(self, k: ir.Value, lanes: int | None, permute: bool) -> None:
-        index = ir.IndexType.get()
-        self.k = k
+        index, i32 = ir.IndexType.get(), ir.IntegerType.get_signless(32)
+        self.lanes = lanes
         self.permute = permute
-        if permute:
-            self.positions = []
-        elif lanes:
-            i32 = ir.IntegerType.get_signless(32)
-            self.positions = [
-                create("arith.index_cast", index, [create("vector.extract", i32, [k], _static(lane))])
-                for lane in range(lanes)
+        self.table_type = ir.VectorType.get([INTERVALS], ir.F32Type.get())
+        if lanes and lanes > INTERVALS:
+            chunk_type = ir.VectorType.get([INTERVALS], i32)
+            self.chunks = [
+                create("vector.extract_strided_slice", chunk_type, [k], _slice(start, INTERVALS))
+                for start in range(0, lanes, INTERVALS)
             ]
         else:
-            self.positions = [create("arith.index_cast", index, [k])]
-        self.lanes = lanes
-        self.table_type = ir.VectorType.get([INTERVALS], ir.F32Type.get())
+            self.chunks = [k]
+        if permute:
+            self.positions: list[list[ir.Value]] = []
+        elif lanes:
+            self.positions = [
+                [
+                    create("arith.index_cast", index, [create("vector.extract", i32, [chunk], _static(lane))])
+                    for lane in range(min(lanes, INTERVALS))
+                ]
+                for chunk in self.chunks
+            ]
+        else:
+            self.positions = [[create("arith.index_cast", index, [k])]]
 
     def __call__(self, values: tuple[float, ...]) -> ir.Value:
-        f32 = ir.F32Type.get()
         text = ", ".join(repr(v) for v in values)
         table = arith.constant(self.table_type, ir.Attribute.parse(f"dense<[{text}]> : {self.table_type}"))
         if self.permute:
-            return llvm.call_intrinsic(self.table_type, "llvm.x86.avx512.permvar.sf.512", [table, self.k], [], [])
-        dynamic = _dynamic()
-        picked = [create("vector.extract", f32, [table, p], dynamic) for p in self.positions]
+            parts = [
+                llvm.call_intrinsic(self.table_type, "llvm.x86.avx512.permvar.sf.512", [table, chunk], [], [])
+                for chunk in self.chunks
+            ]
+        else:
+            parts = [self._gather(table, positions) for positions in self.positions]
+        if len(parts) == 1:
+            return parts[0]
+        whole_type = ir.VectorType.get([self.lanes], ir.F32Type.get())
+        whole = arith.constant(whole_type, ir.DenseElementsAttr.get_splat(whole_type, ir.FloatAttr.get_f32(0.0)))
+        for n, part in enumerate(parts):
+            whole = create("vector.insert_strided_slice", whole_type, [part, whole], _place(n * INTERVALS))
+        return whole
+
+    def _gather(self, table: ir.Value, positions: list[ir.Value]) -> ir.Value:
+        f32 = ir.F32Type.get()
+        picked = [create("vector.extract", f32, [table, p], _dynamic()) for p in positions]
         if not self.lanes:
             return picked[0]
-        return create("vector.from_elements", ir.VectorType.get([self.lanes], f32), picked)
+        return create("vector.from_elements", ir.VectorType.get([len(picked)], f32), picked)
 
 
 _DYNAMIC_POSITION = -(1 << 63)  # ShapedType::kDynamic: the position is the operand
@@ -196,6 +223,19 @@ _DYNAMIC_POSITION = -(1 << 63)  # ShapedType::kDynamic: the position is the oper
 
 def _static(lane: int) -> dict[str, ir.Attribute]:
     return {"static_position": ir.DenseI64ArrayAttr.get([lane])}
+
+
+def _i64s(*values: int) -> ir.Attribute:
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in values])
+
+
+def _slice(start: int, size: int) -> dict[str, ir.Attribute]:
+    return {"offsets": _i64s(start), "sizes": _i64s(size), "strides": _i64s(1)}
+
+
+def _place(start: int) -> dict[str, ir.Attribute]:
+    return {"offsets": _i64s(start), "strides": _i64s(1)}
 
 
 def _dynamic() -> dict[str, ir.Attribute]:
