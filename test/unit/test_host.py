@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from passes import expand_math, stream_stores
+from passes import expand_math, prefetch_streams, stream_stores
 from tosabcast import host
 
 XEON = """processor\t: 0
@@ -50,6 +50,13 @@ def test_streamed_stores_follow_the_vendor() -> None:
     assert stream_stores.host_min_bytes(EPYC) == stream_stores.MIN_BYTES
     assert stream_stores.host_min_bytes(XEON) == stream_stores.NEVER
     assert stream_stores.host_min_bytes(ARM) == stream_stores.NEVER
+
+
+def test_plain_loops_prefetch_on_the_vendor_measured() -> None:
+    assert prefetch_streams.host_plain_min_bytes(XEON) == prefetch_streams.PLAIN_MIN_BYTES
+    assert prefetch_streams.host_plain_min_bytes(EPYC) == prefetch_streams.NEVER
+    assert prefetch_streams.host_plain_min_bytes(ARM) == prefetch_streams.NEVER
+    assert prefetch_streams.DEFAULT_PLAIN_MIN_BYTES == prefetch_streams.host_plain_min_bytes()
 
 
 def test_importing_host_loads_no_mlir() -> None:

@@ -1,7 +1,8 @@
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams | FileCheck %s
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=0" | FileCheck %s --check-prefix=OFF
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=2048 strip=32" | FileCheck %s --check-prefix=FAR
-// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams | %mlir-opt --split-input-file --verify-each
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="plain-min-bytes=-1" | FileCheck %s
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=0 plain-min-bytes=4194304" | FileCheck %s --check-prefix=OFF
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="ahead=2048 strip=32 plain-min-bytes=-1" | FileCheck %s --check-prefix=FAR
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="plain-min-bytes=4194304" | FileCheck %s --check-prefix=PLAIN
+// RUN: tosabcast-opt %s --split-input-file --tosabcast-prefetch-streams="plain-min-bytes=4194304" | %mlir-opt --split-input-file --verify-each
 // Loops that --tosabcast-expand-math marked (a loop_annotation with a vector width) are cut into strips of 64
 // iterations; each strip first prefetches the 64-byte lines `ahead` (4 KiB) past it of every buffer it reads or
 // writes at the loop's index (`write` for those it stores to), then runs the original loop, its body and mark
@@ -107,7 +108,7 @@ func.func @rows(%a: memref<?x?xf16>, %row: memref<?xf32>, %o: memref<?x?xf32>) {
 
 // -----
 
-// Left alone: a loop without a mark (LLVM's choice: the CPU's prefetchers keep up with cheap bodies), a marked
+// Left alone: a loop without a mark with plain-min-bytes=-1 (the default where it was not measured), a marked
 // loop of fewer than 1024 iterations (its data is a few KiB), a strided last dim (not a stream of whole lines),
 // a loop that carries a value, accesses whose other index is defined in the loop (the prefetch goes before it).
 #mark = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>, interleave = <count = 4 : i32>>
@@ -150,4 +151,99 @@ func.func @left_alone(%a: memref<?xf32>, %s: memref<4096xf32, strided<[2]>>, %b:
     scf.yield %next : f32
   } {loop_annotation = #mark}
   return %sum : f32
+}
+
+// -----
+
+// With plain-min-bytes, a loop without a mark that writes a stream (an element-wise loop; step 1, or the vector
+// steps of --tosabcast-stream-stores) is cut into strips too, where the buffer it writes has at least that many
+// bytes at run time (its sizes from its descriptor, before the loop): strips of 64 that prefetch; below, one strip
+// of the whole loop that prefetches nothing. A loop that stores elsewhere (a matmul's inner loop), that carries
+// a mark of another pass (a scalar remainder), or whose vector steps a strip would hold fewer than 4 times
+// (vectorize-bool-stores' compares, 32 lanes) is left alone.
+// PLAIN-LABEL: func.func @plain(
+// PLAIN-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[O:.*]]: memref<?x?xf32>, %[[M:.*]]: index, %[[N:.*]]: index
+// PLAIN:         scf.for %[[R:.*]] = %{{.*}} to %[[M]] step
+// PLAIN:           %[[C64:.*]] = arith.constant 64 : index
+// PLAIN:           %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %[[O]]
+// PLAIN:           %[[BYTES:.*]] = arith.muli %{{.*}}, %[[SIZES]]#1 : index
+// PLAIN:           %[[MIN:.*]] = arith.constant 4194304 : index
+// PLAIN:           %[[BIG:.*]] = arith.cmpi uge, %[[BYTES]], %[[MIN]] : index
+// PLAIN:           %[[WHOLE:.*]] = arith.maxsi
+// PLAIN:           %[[WIDTH:.*]] = arith.select %[[BIG]], %[[C64]], %[[WHOLE]] : index
+// PLAIN:           scf.for %[[S:.*]] = %{{.*}} to %[[N]] step %[[WIDTH]] {
+// PLAIN:             scf.if %[[BIG]] {
+// PLAIN-COUNT-4:       memref.prefetch %[[A]][%[[R]], %{{.*}}], read, locality<3>, data : memref<?x?xf32>
+// PLAIN-COUNT-4:       memref.prefetch %[[O]][%[[R]], %{{.*}}], write, locality<3>, data : memref<?x?xf32>
+// PLAIN:             }
+// PLAIN:             %[[END:.*]] = arith.minsi %{{.*}}, %[[N]] : index
+// PLAIN:             scf.for %{{.*}} = %[[S]] to %[[END]] step %{{.*}} {
+// PLAIN:               math.absf
+// PLAIN-LABEL: func.func @vector_steps(
+// PLAIN-SAME:    %[[A:.*]]: memref<?xf32>, %[[O:.*]]: memref<?xf32>
+// PLAIN:         %[[BIG:.*]] = arith.cmpi uge
+// PLAIN:         scf.for %[[S:.*]] = %{{.*}} step %{{.*}} {
+// PLAIN:           scf.if %[[BIG]] {
+// PLAIN-COUNT-4:     memref.prefetch %[[A]][%{{.*}}], read
+// PLAIN-COUNT-4:     memref.prefetch %[[O]][%{{.*}}], write
+// PLAIN:           scf.for %{{.*}} = %[[S]] to %{{.*}} step %[[C8:.*]] {
+// PLAIN:             vector.load %[[A]]
+// PLAIN-LABEL: func.func @left_alone_plain(
+// PLAIN-NOT:     memref.prefetch
+// PLAIN:         return
+// CHECK-LABEL: func.func @plain(
+// CHECK-NOT:     memref.prefetch
+// CHECK-LABEL: func.func @vector_steps(
+// CHECK-NOT:     memref.prefetch
+func.func @plain(%a: memref<?x?xf32>, %o: memref<?x?xf32>, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %r = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %a[%r, %j] : memref<?x?xf32>
+      %y = math.absf %x : f32
+      memref.store %y, %o[%r, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+func.func @vector_steps(%a: memref<?xf32>, %o: memref<?xf32>, %lb: index, %ub: index) {
+  %c8 = arith.constant 8 : index
+  scf.for %v = %lb to %ub step %c8 {
+    %x = vector.load %a[%v] : memref<?xf32>, vector<8xf32>
+    %y = math.absf %x : vector<8xf32>
+    vector.store %y, %o[%v] : memref<?xf32>, vector<8xf32>
+  }
+  return
+}
+
+func.func @left_alone_plain(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %o: memref<?xf32>,
+                            %m: index, %n: index, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %p = %c0 to %k step %c1 {
+        %x = memref.load %a[%i, %p] : memref<?x?xf32>
+        %y = memref.load %b[%p, %j] : memref<?x?xf32>
+        %z = memref.load %c[%i, %j] : memref<?x?xf32>
+        %w = arith.mulf %x, %y : f32
+        %s = arith.addf %z, %w : f32
+        memref.store %s, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %o[%i] : memref<?xf32>
+    %y = math.absf %x : f32
+    memref.store %y, %o[%i] : memref<?xf32>
+  } {llvm.loop_annotation = #llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>}
+  %c32 = arith.constant 32 : index
+  scf.for %v = %c0 to %n step %c32 {
+    %x = vector.load %o[%v] : memref<?xf32>, vector<32xf32>
+    %y = math.absf %x : vector<32xf32>
+    vector.store %y, %o[%v] : memref<?xf32>, vector<32xf32>
+  }
+  return
 }
