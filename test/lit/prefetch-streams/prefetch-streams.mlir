@@ -188,6 +188,17 @@ func.func @left_alone(%a: memref<?xf32>, %s: memref<4096xf32, strided<[2]>>, %b:
 // PLAIN-COUNT-4:     memref.prefetch %[[O]][%{{.*}}], write
 // PLAIN:           scf.for %{{.*}} = %[[S]] to %{{.*}} step %[[C8:.*]] {
 // PLAIN:             vector.load %[[A]]
+// A broadcast operand's row index computed in the body (stream-stores' vector steps) is hoisted before the loop,
+// and the operand is a stream.
+// PLAIN-LABEL: func.func @hoisted_row(
+// PLAIN-SAME:    %[[A:.*]]: memref<?x?xf32>, %[[O:.*]]: memref<?x?xf32>, %[[R:.*]]: index, %[[C:.*]]: i1
+// PLAIN:         %[[ROW:.*]] = arith.select %[[C]], %{{.*}}, %[[R]] : index
+// PLAIN:         scf.for
+// PLAIN:           scf.if
+// PLAIN-COUNT-4:     memref.prefetch %[[A]][%[[ROW]], %{{.*}}], read
+// PLAIN-COUNT-4:     memref.prefetch %[[O]][%[[R]], %{{.*}}], write
+// PLAIN:           scf.for %[[V:.*]] =
+// PLAIN-NEXT:        vector.load %[[A]][%[[ROW]], %[[V]]]
 // PLAIN-LABEL: func.func @left_alone_plain(
 // PLAIN-NOT:     memref.prefetch
 // PLAIN:         return
@@ -214,6 +225,19 @@ func.func @vector_steps(%a: memref<?xf32>, %o: memref<?xf32>, %lb: index, %ub: i
     %x = vector.load %a[%v] : memref<?xf32>, vector<8xf32>
     %y = math.absf %x : vector<8xf32>
     vector.store %y, %o[%v] : memref<?xf32>, vector<8xf32>
+  }
+  return
+}
+
+func.func @hoisted_row(%a: memref<?x?xf32>, %o: memref<?x?xf32>, %r: index, %c: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  scf.for %v = %c0 to %n step %c8 {
+    %zero = arith.constant 0 : index
+    %row = arith.select %c, %zero, %r : index
+    %x = vector.load %a[%row, %v] : memref<?x?xf32>, vector<8xf32>
+    %y = math.absf %x : vector<8xf32>
+    vector.store %y, %o[%r, %v] : memref<?x?xf32>, vector<8xf32>
   }
   return
 }
