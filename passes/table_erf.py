@@ -291,7 +291,8 @@ PASS = PassInfo(
             "chains",
             int,
             CHAINS,
-            "vectors of `lanes` per step, each op of them side by side (LLVM unrolls no further)",
+            "vectors of `lanes` per step, each op of them side by side; with fewer than 4, LLVM unrolls the loop"
+            " up to 4 vectors an iteration",
             (1, 2, 4, 8),
         ),
     ),
