@@ -72,7 +72,12 @@ hoisted before the loop first so that those reads are streams: `_hoist_invariant
 gained half as much); 1024x2048 (8 MiB) abs 0.95x, add 0.91x; 4096x4096 abs 0.88x, add 0.95x; 1024x1024 (4 MiB)
 and in the cache (64x1024) 1.00x, 0.95-1.02x for dynamic binary ops (a condition per row).
 Whole models at batch 64 and 4096 (`python scripts/pass_ab.py prefetch_streams <rev> --threads 1`): the same
-times within the noise; dynamic programs compile 0.01-0.08 s slower (more IR per loop).
+times within the noise; dynamic programs compile 0.01-0.08 s slower (more IR per loop). OpenMP's flat work-shared
+loops (a 1-D `omp.loop_nest` alone in its parallel region: unary ops, binary ops on static shapes) are cut the
+same way, the threads sharing out the strips, behind an `scf.if` on the output's size whose other side is a copy
+of the parallel region as it was (the strips' width cannot fall back to the whole loop there: one thread would
+take it all): two threads at 2048x2048 abs 0.72x the time, floor 0.78x, add 0.90x; at 1024x1024 and in the
+cache 0.98-1.01x (bench/results/2026-11-28-plain-prefetch-ab.txt).
 """
 
 from __future__ import annotations
@@ -83,7 +88,14 @@ from mlir.dialects import arith, memref, scf
 from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import bit_width
-from tosabcast.lowering.loops import defined_outside, innermost_contiguous, integer_constant, marked_width, trip_count
+from tosabcast.lowering.loops import (
+    defined_outside,
+    innermost_contiguous,
+    integer_constant,
+    marked_width,
+    shared_loop_region,
+    trip_count,
+)
 from tosabcast.registry import Option, PassInfo
 
 LINE = 64
@@ -141,7 +153,48 @@ def prefetch_streams(
             accesses = _plain_streams(loop, strip)
             if accesses:
                 _strip_mine(loop, accesses, ahead, strip, plain_min_bytes)
+    if plain_min_bytes != NEVER:
+        for loop in walk_ops(module, frozenset({"omp.loop_nest"})):
+            _share_strips(loop, ahead, strip, plain_min_bytes)
     return True
+
+
+def _share_strips(loop: ir.Operation, ahead: int, strip: int, min_bytes: int) -> None:
+    """Cut a work-shared plain loop (a 1-D `omp.loop_nest` alone in its `omp.parallel`, step 1: OpenMP's flat
+    loops) into strips the threads share out, each prefetching, where the buffer it writes has `min_bytes` or
+    more; the parallel region is copied for smaller buffers (`scf.if`), whose threads run the loop as it was."""
+    parallel = shared_loop_region(loop)
+    if parallel is None or integer_constant(loop.operands[2]) != 1:
+        return
+    found = streams(loop)
+    stores = [access for access in found if access.name in _STORES]
+    if not stores or not defined_outside(stores[0].operands[1], parallel):
+        return
+    index = ir.IndexType.get()
+    with ir.InsertionPoint(parallel), loop.location:
+        width = arith.constant(index, strip)
+        big = _has_bytes(stores[0].operands[1], min_bytes)
+        branch = scf.IfOp(big, [], has_else=True)
+    with ir.InsertionPoint(branch.then_block), loop.location:
+        scf.YieldOp([])
+    with ir.InsertionPoint(branch.else_block), loop.location:
+        parallel.clone()
+        scf.YieldOp([])
+    parallel.move_before(branch.then_block.operations[0])
+    body = loop.regions[0].blocks[0]
+    iv, ops = body.arguments[0], list(body.operations)
+    with ir.InsertionPoint(ops[0]), loop.location:
+        prefetch(found, iv, ahead, strip)
+        end = arith.minsi(arith.addi(iv, width), loop.operands[1])
+        inner = scf.ForOp(iv, end, arith.constant(index, 1))
+        with ir.InsertionPoint(inner.body):
+            terminator = scf.YieldOp([])
+    for op in ops[:-1]:  # the body but its omp.yield, now reading the strip's index
+        op.move_before(terminator)
+        for position, value in enumerate(op.operands):
+            if value == iv:
+                op.operands[position] = inner.induction_variable
+    loop.operands[2] = width
 
 
 def _streams(loop: ir.Operation) -> list[ir.Operation]:

@@ -1,7 +1,7 @@
 """Plain element-wise loops prefetched past big outputs (`--tosabcast-prefetch-streams{plain-min-bytes}`): the
 same bits with and without, on every kind of loop the option reaches (LLVM's vector loops, stream-stores' vector
-steps for runtime broadcasts, rows that end inside a strip, f16, i32, compares, a strided read), and the loop in
-the strips still vectorized. `plain-min-bytes=0` prefetches at every size, so that small inputs take the strips;
+steps for runtime broadcasts, rows that end inside a strip, f16, i32, compares, a strided read, OpenMP's flat
+work-shared loops on two threads), and the loop in the strips still vectorized. `plain-min-bytes=0` prefetches at every size, so that small inputs take the strips;
 a bound no buffer reaches takes the other side of the runtime condition (one strip, nothing prefetched)."""
 
 from __future__ import annotations
@@ -44,10 +44,10 @@ STATIC = """func.func @main(%x: tensor<2048x2048xf32>, %y: tensor<2048x2048xf32>
 }"""
 
 
-def _compiled(text: str, options: str) -> Any:
+def _compiled(text: str, options: str, threads: int = 1) -> Any:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(PASS, f"{PASS}{{{options}}}"))
-        return tosabcast.compile(text, threads=1)
+        return tosabcast.compile(text, threads=threads, thread_runtime="openmp")
 
 
 def _inputs(rows: int, cols: int, seed: int) -> tuple[np.ndarray, ...]:
@@ -71,6 +71,23 @@ def test_prefetching_plain_loops_changes_no_bits(shape: tuple[int, int]) -> None
         got = _compiled(PROGRAM, options).main(*inputs)
         for a, b in zip(got, want, strict=True):
             assert a.dtype == b.dtype and a.tobytes() == b.tobytes()
+
+
+@pytest.mark.parametrize("shape", [(700, 1029), (3, 64)])
+def test_strips_shared_by_two_threads_change_no_bits(shape: tuple[int, int]) -> None:
+    """OpenMP's flat work-shared loops (unary ops, and binary ops on static shapes) cut into strips the threads
+    share out, at every size (0), at none (a bound no buffer reaches: the copy of the region), and not at all."""
+    inputs = _inputs(*shape, seed=7)
+    x, y = inputs[0], inputs[1]
+    for text in (PROGRAM, STATIC.replace("2048x2048", f"{shape[0]}x{shape[1]}")):
+        args = inputs if text == PROGRAM else (x, y)
+        want = _compiled(text, "plain-min-bytes=-1", threads=2).main(*args)
+        want = want if isinstance(want, tuple) else (want,)
+        for options in ("plain-min-bytes=0", f"plain-min-bytes={1 << 40}"):
+            got = _compiled(text, options, threads=2).main(*args)
+            got = got if isinstance(got, tuple) else (got,)
+            for a, b in zip(got, want, strict=True):
+                assert a.tobytes() == b.tobytes()
 
 
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86 code")

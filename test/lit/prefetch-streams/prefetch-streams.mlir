@@ -199,6 +199,27 @@ func.func @left_alone(%a: memref<?xf32>, %s: memref<4096xf32, strided<[2]>>, %b:
 // PLAIN-COUNT-4:     memref.prefetch %[[O]][%[[R]], %{{.*}}], write
 // PLAIN:           scf.for %[[V:.*]] =
 // PLAIN-NEXT:        vector.load %[[A]][%[[ROW]], %[[V]]]
+// OpenMP's flat work-shared loop: where the output has the bytes, the threads share out strips of 64 that
+// prefetch; a copy of the parallel region runs the loop as it was for smaller outputs.
+// PLAIN-LABEL: func.func @shared_plain(
+// PLAIN-SAME:    %[[A:.*]]: memref<?xf32>, %[[O:.*]]: memref<?xf32>, %[[N:.*]]: index
+// PLAIN:         %[[C64:.*]] = arith.constant 64 : index
+// PLAIN:         %[[BIG:.*]] = arith.cmpi uge
+// PLAIN:         scf.if %[[BIG]] {
+// PLAIN:           omp.parallel
+// PLAIN:             omp.loop_nest (%[[S:.*]]) : index = (%{{.*}}) to (%[[N]]) step (%[[C64]]) {
+// PLAIN-COUNT-4:       memref.prefetch %[[A]][%{{.*}}], read
+// PLAIN-COUNT-4:       memref.prefetch %[[O]][%{{.*}}], write
+// PLAIN:               %[[END:.*]] = arith.minsi %{{.*}}, %[[N]] : index
+// PLAIN:               scf.for %[[I:.*]] = %[[S]] to %[[END]] step %{{.*}} {
+// PLAIN-NEXT:            memref.load %[[A]][%[[I]]]
+// PLAIN:               omp.yield
+// PLAIN:         } else {
+// PLAIN:           omp.parallel
+// PLAIN:             omp.loop_nest (%[[J:.*]]) : index = (%{{.*}}) to (%[[N]]) step (%{{.*}}) {
+// PLAIN-NEXT:          memref.load %[[A]][%[[J]]]
+// PLAIN-NOT:           memref.prefetch
+// PLAIN:               omp.yield
 // PLAIN-LABEL: func.func @left_alone_plain(
 // PLAIN-NOT:     memref.prefetch
 // PLAIN:         return
@@ -238,6 +259,23 @@ func.func @hoisted_row(%a: memref<?x?xf32>, %o: memref<?x?xf32>, %r: index, %c: 
     %x = vector.load %a[%row, %v] : memref<?x?xf32>, vector<8xf32>
     %y = math.absf %x : vector<8xf32>
     vector.store %y, %o[%r, %v] : memref<?x?xf32>, vector<8xf32>
+  }
+  return
+}
+
+func.func @shared_plain(%a: memref<?xf32>, %o: memref<?xf32>, %n: index, %k: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  omp.parallel num_threads(%k : i32) {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        %x = memref.load %a[%i] : memref<?xf32>
+        %y = math.absf %x : f32
+        memref.store %y, %o[%i] : memref<?xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
   }
   return
 }
