@@ -90,6 +90,7 @@ from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import bit_width
 from tosabcast.lowering.loops import (
     defined_outside,
+    has_bytes,
     innermost_contiguous,
     integer_constant,
     marked_width,
@@ -173,7 +174,7 @@ def _share_strips(loop: ir.Operation, ahead: int, strip: int, min_bytes: int) ->
     index = ir.IndexType.get()
     with ir.InsertionPoint(parallel), loop.location:
         width = arith.constant(index, strip)
-        big = _has_bytes(stores[0].operands[1], min_bytes)
+        big = has_bytes(stores[0].operands[1], min_bytes)
         branch = scf.IfOp(big, [], has_else=True)
     with ir.InsertionPoint(branch.then_block), loop.location:
         scf.YieldOp([])
@@ -294,7 +295,7 @@ def _strip_mine(
         width = arith.constant(index, strip)
         big = None
         if min_bytes is not None:
-            big = _has_bytes(next(a for a in accesses if a.name in _STORES).operands[1], min_bytes)
+            big = has_bytes(next(a for a in accesses if a.name in _STORES).operands[1], min_bytes)
             whole = arith.maxsi(arith.subi(upper, lower), arith.constant(index, 1))
             width = arith.select(big, width, whole)
         strips = scf.ForOp(lower, upper, width)
@@ -312,16 +313,6 @@ def _strip_mine(
     loop.move_before(terminator)
     loop.operands[0] = start
     loop.operands[1] = end
-
-
-def _has_bytes(buffer: ir.Value, min_bytes: int) -> ir.Value:
-    """Whether `buffer` (all of it) has at least `min_bytes`: its sizes' product, read from its descriptor."""
-    type_ = ir.MemRefType(buffer.type)
-    index = ir.IndexType.get()
-    total = arith.constant(index, max(1, bit_width(type_.element_type) // 8))
-    for size in list(memref.extract_strided_metadata(buffer))[2 : 2 + type_.rank]:
-        total = arith.muli(total, size)
-    return arith.cmpi(arith.CmpIPredicate.uge, total, arith.constant(index, min_bytes))
 
 
 PASS = PassInfo(

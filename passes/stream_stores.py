@@ -102,6 +102,7 @@ from tosabcast.lowering.loops import (
     Calls,
     VectorBuilder,
     defined_outside,
+    has_bytes,
     innermost_contiguous,
     marked_width,
     rebuild,
@@ -195,7 +196,7 @@ def stream_stores(
             _vectorize(loop, plan, False)  # a loop with runtime-broadcast reads, on one thread
             continue
         with ir.InsertionPoint(anchor), loop.location:
-            big = _big(plan, min_bytes)
+            big = has_bytes(plan.store.operands[1], min_bytes)  # all of the buffer, not the loop's part
         if parallel is not None:
             _stream_shared(loop, parallel, plan, big, fence)
             continue
@@ -260,17 +261,6 @@ def _plan(loop: ir.Operation, max_ops: int, calls: Calls) -> _Plan | None:
 
 def _index(value: int) -> ir.Value:
     return arith.constant(ir.IndexType.get(), value)
-
-
-def _big(plan: _Plan, min_bytes: int) -> ir.Value:
-    """Whether the stored buffer (all of it, not the loop's part) has at least `min_bytes`."""
-    out = plan.store.operands[1]
-    rank = ir.MemRefType(out.type).rank
-    sizes = list(memref.extract_strided_metadata(out))[2 : 2 + rank]
-    total = _index(plan.element_bytes)
-    for size in sizes:
-        total = arith.muli(total, size)
-    return arith.cmpi(arith.CmpIPredicate.uge, total, _index(min_bytes))
 
 
 def _bounds(plan: _Plan, lower: ir.Value, upper: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:

@@ -6,7 +6,9 @@ a bound no buffer reaches takes the other side of the runtime condition (one str
 
 from __future__ import annotations
 
+import contextlib
 import platform
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +46,16 @@ STATIC = """func.func @main(%x: tensor<2048x2048xf32>, %y: tensor<2048x2048xf32>
 }"""
 
 
-def _compiled(text: str, options: str, threads: int = 1) -> Any:
+@contextlib.contextmanager
+def _options(options: str) -> Iterator[None]:
+    """Within the block, the pipeline's prefetch-streams pass takes `options`."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(PASS, f"{PASS}{{{options}}}"))
+        yield
+
+
+def _compiled(text: str, options: str, threads: int = 1) -> Any:
+    with _options(options):
         return tosabcast.compile(text, threads=threads, thread_runtime="openmp")
 
 
@@ -94,15 +103,13 @@ def test_strips_shared_by_two_threads_change_no_bits(shape: tuple[int, int]) -> 
 def test_the_loop_in_the_strips_stays_vectorized(tmp_path: Path) -> None:
     """A prefetch in the vectorized loop itself would stop LLVM from vectorizing it (a call it cannot widen):
     the strips prefetch, the loop inside them adds with vector instructions."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(PASS, f"{PASS}{{plain-min-bytes=0}}"))
+    with _options("plain-min-bytes=0"):
         code = machine_code(STATIC, tmp_path)
     assert "\tprefetcht0" in code and "\tprefetchw" in code
     assert "vaddps\t" in code and ("%ymm" in code or "%zmm" in code)
 
 
 def test_without_the_option_plain_loops_prefetch_nothing(tmp_path: Path) -> None:
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(named, "VECTOR_LOOPS", named.VECTOR_LOOPS.replace(PASS, f"{PASS}{{plain-min-bytes=-1}}"))
+    with _options("plain-min-bytes=-1"):
         code = machine_code(STATIC, tmp_path)
     assert "\tprefetch" not in code

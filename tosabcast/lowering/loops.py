@@ -26,10 +26,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from mlir import ir
-from mlir.dialects import scf
+from mlir.dialects import memref, scf
 
 from tosabcast.ir.bridge import string_value, walk_ops
-from tosabcast.lowering.build import arith, create
+from tosabcast.lowering.build import arith, bit_width, create
 
 _VIEWS = frozenset(
     {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape"}
@@ -117,6 +117,18 @@ def integer_constant(value: ir.Value) -> int | None:
 
 def is_constant(value: ir.Value, number: int) -> bool:
     return integer_constant(value) == number
+
+
+def has_bytes(buffer: ir.Value, min_bytes: int) -> ir.Value:
+    """At the insertion point: whether `buffer` (all of it, not a loop's part) has at least `min_bytes`, its sizes
+    read from its descriptor (an i1)."""
+    type_ = ir.MemRefType(buffer.type)
+    index = ir.IndexType.get()
+    sizes = list(memref.extract_strided_metadata(buffer))[2 : 2 + type_.rank]
+    total = arith.constant(index, max(1, bit_width(type_.element_type) // 8))
+    for size in sizes:
+        total = arith.muli(total, size)
+    return arith.cmpi(arith.CmpIPredicate.uge, total, arith.constant(index, min_bytes))
 
 
 def defined_outside(value: ir.Value, anchor: ir.Operation) -> bool:
