@@ -55,8 +55,9 @@ reduce_argmax's static twin 44.0 -> 22.1 us; the 13 others within 2 %. Which loo
 * an innermost `scf.for` with a constant trip count from `min-trips` (8) to `max-trips` (32), a multiple of 4,
   whose body is loads and stores indexed by the induction variable as the last index of a contiguous dim
   (other indices loop-invariant; `tosabcast.lowering.loops.scan`) and arith ops or math ops that become
-  instructions (no libm call): element-wise code, which LLVM's vectorizer can take (a reduction's store to an
-  invariant address, a transpose's strided read, a call would make it print "loop not vectorized" and gain
+  instructions (no libm call; exp's `llvm.intr.ldexp` on AVX-512 hosts is one, `vscalefps`: until 2026-11-28
+  such loops were left unmarked and ran scalar, softmax's exp on `?x8x8` 4x its static twin): element-wise
+  code, which LLVM's vectorizer can take (a reduction's store to an invariant address, a transpose's strided read, a call would make it print "loop not vectorized" and gain
   nothing);
 * above `any-body-trips` (12) iterations, only if its ops (constants not counted) times its trip count are at
   most `max-unrolled-ops` (400): LLVM does not unroll a long heavy loop; it vectorizes it itself, with

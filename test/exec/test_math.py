@@ -431,6 +431,40 @@ def test_scaling_by_ldexp_gives_the_bits_of_two_multiplies(op: str, monkeypatch:
         assert np.array_equal(ldexp, multiplies)
 
 
+_SOFTMAX_ROWS = """func.func @main(%x: tensor<?x8x8xf32>, %m: tensor<?x8x1xf32>) -> tensor<?x8x8xf32> {
+  %d = tosa.sub %x, %m : (tensor<?x8x8xf32>, tensor<?x8x1xf32>) -> tensor<?x8x8xf32>
+  %e = tosa.exp %d : (tensor<?x8x8xf32>) -> tensor<?x8x8xf32>
+  return %e : tensor<?x8x8xf32>
+}"""
+_BROADCAST_ROW = """func.func @main(%x: tensor<?x?xf32>, %m: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %d = tosa.sub %x, %m : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %e = tosa.sigmoid %d : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}"""
+
+
+@pytest.mark.parametrize(
+    ("text", "shapes"),
+    [(_SOFTMAX_ROWS, ((512, 8, 8), (512, 8, 1))), (_BROADCAST_ROW, ((64, 1029), (1, 1029)))],
+    ids=["small-loops", "vector-steps"],
+)
+def test_scaled_loops_of_other_passes_give_the_bits_of_two_multiplies(
+    text: str, shapes: tuple[tuple[int, ...], ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`llvm.intr.ldexp` in the loops that --tosabcast-vectorize-small-loops marks (rows of 8) and in the vector
+    steps --tosabcast-stream-stores writes (a row broadcast at run time: LLVM's vector intrinsic there): the bits
+    of two multiplies, the values spread over exp's whole range."""
+    rng = np.random.default_rng(11)
+    x = np.float32(rng.uniform(-110, 100, shapes[0]))
+    m = np.float32(rng.uniform(-5, 5, shapes[1]))
+    results = {}
+    for scalef in (False, True):
+        monkeypatch.setattr(jit, "HOST_SCALEF", scalef)
+        with np.errstate(all="ignore"):
+            results[scalef] = tosabcast.compile(text, threads=1).main(x, m).view(np.uint32)
+    assert np.array_equal(results[True], results[False])
+
+
 @pytest.mark.skipif(
     platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
 )

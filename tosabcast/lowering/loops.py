@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from mlir import ir
-from mlir.dialects import memref, scf
+from mlir.dialects import llvm, memref, scf
 
 from tosabcast.ir.bridge import string_value, walk_ops
 from tosabcast.lowering.build import arith, bit_width, create
@@ -459,7 +459,10 @@ class VectorBuilder:
         attributes = {name: op.attributes[name] for name in op.attributes}
         results = [vector_type(r.type, self.lanes) for r in op.results]
         operands = [self.vector(v) for v in op.operands]
-        built = ir.Operation.create(op.name, results=results, operands=operands, attributes=attributes)
+        if op.name == "llvm.intr.ldexp":  # the dialect's op takes a scalar exponent only; LLVM's takes vectors
+            built = llvm.CallIntrinsicOp(results[0], "llvm.ldexp", operands, [], []).operation
+        else:
+            built = ir.Operation.create(op.name, results=results, operands=operands, attributes=attributes)
         self.values.update(zip(op.results, built.results, strict=True))
 
     def store(self, op: ir.Operation, attributes: dict[str, ir.Attribute] | None = None) -> None:

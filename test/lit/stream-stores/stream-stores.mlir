@@ -226,6 +226,31 @@ func.func @marked(%a: memref<?xf32>, %b: memref<?xf32>, %n: index, %b1: i1) -> m
 
 // -----
 
+// exp's last step on AVX-512 hosts (`--tosabcast-expand-math{scalef}`): `llvm.intr.ldexp`, whose exponent the
+// LLVM dialect takes as a scalar only, becomes LLVM's own intrinsic on vectors (one vscalefps); before, the
+// loop was left scalar.
+// NEVER-LABEL: func.func @scaled(
+// NEVER:         llvm.call_intrinsic "llvm.ldexp"({{.*}}) : (vector<16xf32>, vector<16xi32>) -> vector<16xf32>
+// NEVER:         vector.store {{.*}} : memref<?xf32>, vector<16xf32>
+// NEVER:         return
+func.func @scaled(%a: memref<?xf32>, %b: memref<?xf32>, %n: index, %b1: i1) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
+  scf.for %j = %c0 to %n step %c1 {
+    %x = memref.load %a[%j] : memref<?xf32>
+    %jb = arith.select %b1, %c0, %j : index
+    %y = memref.load %b[%jb] : memref<?xf32>
+    %s = arith.subf %x, %y : f32
+    %k = arith.fptosi %s : f32 to i32
+    %e = llvm.intr.ldexp(%s, %k) : (f32, i32) -> f32
+    memref.store %e, %out[%j] : memref<?xf32>
+  } {loop_annotation = #llvm.loop_annotation<vectorize = <disable = false, width = 16 : i32>>}
+  return %out : memref<?xf32>
+}
+
+// -----
+
 // Two runtime-broadcast conditions: with NEVER both are unswitched (four vector loops, no branch in a step);
 // streaming, the first copy is per value of %big and the second condition branches in every step.
 

@@ -360,3 +360,30 @@ func.func @rows_of_ten(%a: memref<64x10xf32>, %b: memref<64x1xf32>, %out: memref
   }
   return
 }
+
+// -----
+
+// exp's last step on AVX-512 hosts (`--tosabcast-expand-math{scalef}`) is `llvm.intr.ldexp`, one vscalefps
+// once vectorized: marked like the arith ops (unmarked, softmax's exp on `?x8x8` against `?x8x1` ran scalar,
+// 4x its static twin's time).
+// CHECK-LABEL: func.func @scaled_rows(
+// CHECK:         llvm.intr.ldexp
+// CHECK:         memref.store
+// CHECK-NEXT:  } {loop_annotation = #[[MARK8]]}
+func.func @scaled_rows(%a: memref<64x8xf32>, %b: memref<64x1xf32>, %out: memref<64x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    scf.for %j = %c0 to %c8 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<64x8xf32>
+      %m = memref.load %b[%i, %c0] : memref<64x1xf32>
+      %d = arith.subf %x, %m : f32
+      %k = arith.fptosi %d : f32 to i32
+      %e = llvm.intr.ldexp(%d, %k) : (f32, i32) -> f32
+      memref.store %e, %out[%i, %j] : memref<64x8xf32>
+    }
+  }
+  return
+}
