@@ -177,6 +177,7 @@ _PASS_MODULES = (
     "tosabcast.passes.widen_i1",
     "tosabcast.passes.vectorize_bool_stores",
     "tosabcast.passes.stream_stores",
+    "tosabcast.passes.fold_tails",
     "tosabcast.passes.prefetch_streams",
     "tosabcast.passes.guard_allocations",
 )

@@ -368,6 +368,17 @@ def _lanes_inputs(seed: int) -> tuple[Array, Array, Array]:
     return x, y, np.float32(rng.uniform(-3, 3, (1, 1029)))
 
 
+def _lanes_runs(program: Any, x: Array, y: Array, row: Array) -> list[Any]:
+    """LANES_PROGRAM's results on rows of 1029 (16 strips of 64 and 5), of 1 and of 40 (a tail alone), and on the
+    same data as 1029 rows of 67."""
+    return [
+        program.main(x, y, row),
+        program.main(x[:, :1], y[:, :1], row[:, :1]),
+        program.main(x[:, :40], y[:, :40], row[:, :40]),
+        program.main(x.reshape(1029, 67), y.reshape(1029, 67), row[:, :67]),
+    ]
+
+
 def _lanes_program_with(stage: str, name: str, options: str) -> Any:
     """LANES_PROGRAM compiled on one thread with pass `name` of `named.<stage>` given `options`."""
     text = getattr(named, stage).replace(name, f"{name}{{{options}}}")
@@ -483,13 +494,35 @@ def test_prefetching_changes_no_bits() -> None:
     results = {}
     for ahead in (0, 1024):
         program = _lanes_program_with("VECTOR_LOOPS", "tosabcast-prefetch-streams", f"ahead={ahead}")
-        results[ahead] = [
-            program.main(x, y, row),
-            program.main(x[:, :1], y[:, :1], row[:, :1]),
-            program.main(x[:, :40], y[:, :40], row[:, :40]),
-            program.main(x.reshape(1029, 67), y.reshape(1029, 67), row[:, :67]),
-        ]
+        results[ahead] = _lanes_runs(program, x, y, row)
     _same_bits(results[1024], results[0])
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_folded_tails_change_no_bits(threads: int) -> None:
+    """With --tosabcast-fold-tails (whole vector steps, then a masked copy for the rest) and without it (`max-ops=1`
+    leaves every loop alone): the same bits, on rows with a tail of 5 (1029), rows of a tail alone (1, 40), a
+    tail of 3 (67), and on two threads."""
+    x, y, row = _lanes_inputs(8)
+    results = {}
+    for max_ops in (1, 2000):
+        text = named.VECTOR_LOOPS.replace("tosabcast-fold-tails", f"tosabcast-fold-tails{{max-ops={max_ops}}}")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(named, "VECTOR_LOOPS", text)
+            program = tosabcast.compile(LANES_PROGRAM, threads=threads)
+        results[max_ops] = _lanes_runs(program, x, y, row)
+    _same_bits(results[2000], results[1])
+
+
+@pytest.mark.skipif(
+    platform.machine().lower() not in ("x86_64", "amd64") or "avx512f" not in host.flags(), reason="AVX-512 code"
+)
+def test_math_tails_run_as_masked_vector_steps(tmp_path: Path) -> None:
+    """The tail --tosabcast-fold-tails splits off a marked loop is vectorized with masks (AVX-512's masked store,
+    `vmovups`/`vmovdqa32 %zmm, (mem) {%k}`), not left scalar as LLVM leaves the last `n mod 64` of a loop of forced
+    width."""
+    code = machine_code(UNARY.replace("OP", "tanh").replace("T", "f32"), tmp_path)
+    assert re.search(r"\tvmov\w+\t%zmm\d+, [^\n{]*\) \{%k\d\}", code)
 
 
 LANES_PROGRAM = """func.func @main(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>, %row: tensor<1x?xf32>)

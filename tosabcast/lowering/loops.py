@@ -339,6 +339,24 @@ def marked_width(loop: ir.Operation) -> int | None:
     return int(found.group(1)) if found else None
 
 
+WHOLE_STEPS = "tosabcast.whole_steps"
+"""A loop's trip count is a multiple of this many iterations (`--tosabcast-fold-tails` sets it on the loop of whole
+vector steps it leaves; `--tosabcast-prefetch-streams` reads it)."""
+
+
+def whole_steps(loop: ir.Operation) -> int | None:
+    """The number of iterations that `loop`'s trip count is known to be a multiple of (`WHOLE_STEPS`), or None."""
+    if WHOLE_STEPS not in loop.attributes:
+        return None
+    return ir.IntegerAttr(loop.attributes[WHOLE_STEPS]).value
+
+
+def folded_tail(loop: ir.Operation) -> bool:
+    """Whether `loop` is marked for LLVM to run as masked vector steps (`predicateEnable`: a tail that
+    `--tosabcast-fold-tails` split off)."""
+    return "loop_annotation" in loop.attributes and "predicateEnable = true" in str(loop.attributes["loop_annotation"])
+
+
 def no_vectorize_or_unroll() -> ir.Attribute:
     return ir.Attribute.parse("#llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable = true>>")
 

@@ -258,13 +258,15 @@ vectorizes across rows (a classifier's softmax over 10 classes: 2.2x faster); `p
 Not in the upstream pipeline."""
 
 VECTOR_LOOPS = (
-    "tosabcast-vectorize-bool-stores,tosabcast-stream-stores,tosabcast-prefetch-streams,convert-vector-to-llvm"
+    "tosabcast-vectorize-bool-stores,tosabcast-stream-stores,tosabcast-fold-tails,tosabcast-prefetch-streams,"
+    "convert-vector-to-llvm"
 )
 """Our lowering's loops that LLVM's vectorizer would not make the best of, vectorized by hand: those that store
 booleans of 32-bit compares, with the compare masks packed to bytes in the order x86's pack instructions give
 (`passes/vectorize_bool_stores.py`), right after the i1 buffers become bytes; then those that write a buffer of
 16 MiB or more, with aligned non-temporal stores, which skip reading the output before writing it
-(`passes/stream_stores.py`); then the math loops are cut into strips that prefetch their inputs' lines ahead
+(`passes/stream_stores.py`); then the math loops end in masked vector steps rather than scalar code
+(`passes/fold_tails.py`) and are cut into strips that prefetch their inputs' lines ahead
 (`passes/prefetch_streams.py`). The vector ops go to LLVM at once. Not in the upstream pipeline, which stays
 stock."""
 
