@@ -131,3 +131,28 @@ func.func @nested(%in: memref<?xf32>, %out: memref<?x?xf32>, %m: index, %n: inde
   }
   return
 }
+
+// -----
+
+// A dim of one iteration (a convolution's output fill, `?x6x6x8x1`) is dropped first, its index the lower bound:
+// the chunks' rows are the dim of 8 before it, not 294,912 rows of one element each delinearized.
+// CHECK-LABEL: func.func @unit_dim(
+// CHECK-SAME:      %[[OUT:.*]]: memref<?x6x8x1xf32>
+// CHECK:         omp.loop_nest
+// CHECK:           scf.for %[[ROW:.*]] =
+// CHECK:             scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NOT:         scf.for
+// CHECK:               memref.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}, %[[J]], %{{.*}}] : memref<?x6x8x1xf32>
+// CHECK:       } else {
+func.func @unit_dim(%out: memref<?x6x8x1xf32>, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%i, %j, %k, %l) = (%c0, %c0, %c0, %c0) to (%m, %c6, %c8, %c1) step (%c1, %c1, %c1, %c1) {
+    memref.store %zero, %out[%i, %j, %k, %l] : memref<?x6x8x1xf32>
+    scf.reduce
+  }
+  return
+}
