@@ -47,33 +47,34 @@ mask every step), and left the strips' checks in place.
 
 from __future__ import annotations
 
-import re
-
 from mlir import ir
 from mlir.dialects import arith
 
 from tosabcast.ir.bridge import walk_ops
-from tosabcast.lowering.loops import WHOLE_STEPS, folded_tail, integer_constant, marked_width, trip_count
+from tosabcast.lowering.loops import (
+    WHOLE_STEPS,
+    folded_tail,
+    innermost,
+    integer_constant,
+    marked_step,
+    marked_width,
+    trip_count,
+)
 from tosabcast.registry import Option, PassInfo
-
-_INTERLEAVE = re.compile(r"interleave = <count = (\d+) : i32>")
-_LOOPS = frozenset({"scf.for", "scf.while", "scf.parallel"})
 
 
 def fold_tails(module: ir.Operation, max_ops: int = 2000) -> bool:
     """Split every marked innermost math loop under `module` into whole vector steps and a masked tail."""
     for loop in walk_ops(module, frozenset({"scf.for"})):
-        lanes = marked_width(loop)
-        if not lanes or folded_tail(loop) or WHOLE_STEPS in loop.attributes or len(loop.results):
+        chunk = marked_step(loop)
+        if not chunk or folded_tail(loop) or WHOLE_STEPS in loop.attributes or len(loop.results):
             continue
-        if integer_constant(loop.operands[2]) != 1 or any(inner != loop for inner in walk_ops(loop, _LOOPS)):
+        if integer_constant(loop.operands[2]) != 1 or not innermost(loop):
             continue
-        found = _INTERLEAVE.search(str(loop.attributes["loop_annotation"]))
-        chunk = lanes * (int(found.group(1)) if found else 1)
         trips = trip_count(loop)
         if (trips is not None and trips % chunk == 0) or sum(1 for _ in walk_ops(loop)) > max_ops:
             continue
-        _split(loop, lanes, chunk)
+        _split(loop, marked_width(loop), chunk)
     return True
 
 

@@ -95,9 +95,11 @@ from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import bit_width
 from tosabcast.lowering.loops import (
+    NEVER,
     defined_outside,
     folded_tail,
     has_bytes,
+    innermost,
     innermost_contiguous,
     integer_constant,
     marked_width,
@@ -110,7 +112,6 @@ from tosabcast.registry import Option, PassInfo
 LINE = 64
 """Bytes per cache line: one prefetch each."""
 
-_LOOPS = frozenset({"scf.for", "scf.while", "scf.parallel"})
 _STORES = frozenset({"memref.store", "vector.store"})
 _ACCESSES = frozenset({"memref.load", "vector.load", *_STORES})
 """A vector access lists its operands as the scalar one does: (value,) buffer, indices."""
@@ -127,7 +128,6 @@ PLAIN_MIN_BYTES = 4 << 20
 (16 MiB) `abs` took 0.79x the time, `add` 0.89x, at 1024x2048 0.95x and 0.91x, at 1024x1024 (4 MiB) the same
 time either way, in the cache (64x1024) `add` 1.18x had it prefetched (the module docstring)."""
 
-NEVER = -1
 """`plain-min-bytes` that leaves every plain loop alone."""
 
 PLAIN_VENDORS = frozenset({"GenuineIntel"})
@@ -253,7 +253,7 @@ def _long_innermost(loop: ir.Operation, step: int = 1) -> bool:
     """An innermost loop with step `step`, no results, and at least `MIN_TRIPS` elements or a dynamic count."""
     if len(loop.results) or integer_constant(loop.operands[2]) != step:
         return False
-    if any(inner != loop for inner in walk_ops(loop, _LOOPS)):
+    if not innermost(loop):
         return False
     trips = trip_count(loop)
     return trips is None or trips * step >= MIN_TRIPS

@@ -367,12 +367,7 @@ def _split(nest: ir.Operation, threads: int, min_task_size: int, names: _Names) 
         zero, one = ix.const(0), ix.const(1)
         branch = scf.IfOp(arith.cmpi(arith.CmpIPredicate.ugt, chunks, one), has_else=True)
         with ir.InsertionPoint(branch.then_block):
-            outer = ir.Operation.create(
-                "scf.parallel",
-                operands=[zero, chunks, one],
-                attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1, 1, 0])},
-                regions=1,
-            )
+            outer = _parallel([zero], [chunks], [one])
             scf.YieldOp([])
         with ir.InsertionPoint(branch.else_block):
             alone = scf.YieldOp([])
@@ -518,10 +513,8 @@ def _drop_unit_dims(nest: ir.Operation) -> ir.Operation:
         return nest
     lowers, uppers, steps = list(parallel.lowerBound), list(parallel.upperBound), list(parallel.step)
     attributes = {name: nest.attributes[name] for name in nest.attributes if name != "operandSegmentSizes"}
-    attributes["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get([len(keep)] * 3 + [0])
     with ir.InsertionPoint(nest), nest.location:
-        operands = [values[dim] for values in (lowers, uppers, steps) for dim in keep]
-        kept = ir.Operation.create("scf.parallel", operands=operands, attributes=attributes, regions=1)
+        kept = _parallel(*([values[dim] for dim in keep] for values in (lowers, uppers, steps)), attributes)
     body = parallel.regions[0].blocks[0]
     with nest.location:
         block = kept.regions[0].blocks.append(*[ir.IndexType.get()] * len(keep))
@@ -533,6 +526,19 @@ def _drop_unit_dims(nest: ir.Operation) -> ir.Operation:
         op.move_before(terminator)
     nest.erase()
     return kept
+
+
+def _parallel(
+    lowers: Sequence[ir.Value],
+    uppers: Sequence[ir.Value],
+    steps: Sequence[ir.Value],
+    attributes: dict[str, ir.Attribute] | None = None,
+) -> ir.Operation:
+    """An `scf.parallel` over these bounds, with `attributes` and an empty region, at the insertion point."""
+    segments = {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(lowers)] * 3 + [0])}
+    return ir.Operation.create(
+        "scf.parallel", operands=[*lowers, *uppers, *steps], attributes={**(attributes or {}), **segments}, regions=1
+    )
 
 
 def _walk_chunk(

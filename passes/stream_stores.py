@@ -99,6 +99,7 @@ from tosabcast import host
 from tosabcast.ir.bridge import walk_ops
 from tosabcast.lowering.build import arith, bit_width, create
 from tosabcast.lowering.loops import (
+    NEVER,  # `min-bytes` that streams nothing: loops with runtime-broadcast reads still take the vector steps
     Calls,
     VectorBuilder,
     defined_outside,
@@ -122,9 +123,6 @@ alignment of their bytes; narrower marks (`--tosabcast-vectorize-small-loops`) c
 MIN_BYTES = 16 << 20
 """Outputs smaller than this keep ordinary stores (they may still be in the cache when the next op reads them)."""
 
-NEVER = -1
-"""`min-bytes` that streams nothing: ordinary stores at every size. Loops with runtime-broadcast reads still take
-the vector steps (with ordinary stores); the others are left to LLVM."""
 
 STREAMING_VENDORS = frozenset({"AuthenticAMD"})
 """The x86 vendors whose CPUs streaming was measured to win on (`host_min_bytes`)."""

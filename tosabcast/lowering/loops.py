@@ -119,6 +119,10 @@ def is_constant(value: ir.Value, number: int) -> bool:
     return integer_constant(value) == number
 
 
+NEVER = -1
+"""A `min-bytes` option's value that no buffer reaches (stream-stores' and prefetch-streams' size thresholds)."""
+
+
 def has_bytes(buffer: ir.Value, min_bytes: int) -> ir.Value:
     """At the insertion point: whether `buffer` (all of it, not a loop's part) has at least `min_bytes`, its sizes
     read from its descriptor (an i1)."""
@@ -328,6 +332,13 @@ def enclosing_loop(op: ir.Operation) -> ir.Operation | None:
 
 
 _MARKED_WIDTH = re.compile(r"\bwidth = (\d+) : i32")
+_MARKED_INTERLEAVE = re.compile(r"\binterleave = <count = (\d+) : i32>")
+_LOOPS = frozenset({"scf.for", "scf.while", "scf.parallel"})
+
+
+def innermost(loop: ir.Operation) -> bool:
+    """Whether no loop is nested in `loop`."""
+    return all(inner == loop for inner in walk_ops(loop, _LOOPS))
 
 
 def marked_width(loop: ir.Operation) -> int | None:
@@ -337,6 +348,16 @@ def marked_width(loop: ir.Operation) -> int | None:
         return None
     found = _MARKED_WIDTH.search(str(loop.attributes["loop_annotation"]))
     return int(found.group(1)) if found else None
+
+
+def marked_step(loop: ir.Operation) -> int | None:
+    """The iterations of one vector step of `loop`'s mark: its width times its interleave count (64 for
+    `--tosabcast-expand-math`'s 16 lanes and 4 steps on AVX-512 hosts), or None without a width."""
+    width = marked_width(loop)
+    if width is None:
+        return None
+    found = _MARKED_INTERLEAVE.search(str(loop.attributes["loop_annotation"]))
+    return width * (int(found.group(1)) if found else 1)
 
 
 WHOLE_STEPS = "tosabcast.whole_steps"
